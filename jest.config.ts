@@ -1,0 +1,56 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  moduleNameMapper: {
+    '^@pm/kit$': '<rootDir>/services/kit/src',
+    '^@pm/kit/testing$': '<rootDir>/services/kit/src/testing',
+    '^@pm/contracts$': '<rootDir>/services/contracts/src',
+  },
+  testEnvironment: 'node',
+};
+
+const config: Config = {
+  rootDir: __dirname,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/bff/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/bff/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/setup-env.ts'],
+      testTimeout: 60_000,
+      slowTestThreshold: 30,
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.spec.ts'],
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+      testTimeout: 120_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,57 @@
+import { Logger, ValidationPipe, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppExceptionFilter, toErrorBody, validationException } from './errors';
+
+export const globalValidationPipe = () =>
+  new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: validationException,
+  });
+
+/** Fastify errors raised before Nest routing (bad JSON, oversize body, 404) get the shared error body too. */
+export function installFastifyErrorHandlers(app: NestFastifyApplication): void {
+  const logger = new Logger('Http');
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.setErrorHandler((error, _request, reply) => {
+    const body = toErrorBody(error, logger);
+    void reply.status(body.statusCode).send(body);
+  });
+  fastify.setNotFoundHandler((request, reply) => {
+    void reply
+      .status(404)
+      .send({ success: false, statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+  });
+}
+
+export interface CreateAppOptions {
+  bodyLimit?: number;
+  logger?: boolean;
+  trustProxy?: boolean;
+}
+
+/** A Nest application on Fastify with the house validation and error rules. Not yet listening. */
+export async function createFastifyApp(module: Type, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    new FastifyAdapter({ bodyLimit: options.bodyLimit ?? 1_048_576, trustProxy: options.trustProxy ?? false }),
+    { logger: options.logger === false ? false : ['error', 'warn', 'log'], bufferLogs: true },
+  );
+  app.useGlobalPipes(globalValidationPipe());
+  app.useGlobalFilters(new AppExceptionFilter());
+  installFastifyErrorHandlers(app);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Starts a service process: listens on PORT (default given) and HOST (default loopback). */
+export async function runService(module: Type, name: string, defaultPort: number): Promise<INestApplication> {
+  const app = await createFastifyApp(module);
+  const port = Number(process.env.PORT ?? defaultPort);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await app.listen(port, host);
+  new Logger(name).log(`listening on http://${host}:${port}`);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { AppException } from './errors';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** Query of every list endpoint: page size is capped, the cursor is opaque. */
+export class PageQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE) limit?: number;
+  @IsOptional() @IsString() @MaxLength(200) cursor?: string;
+}
+
+/** A keyset cursor over (sortKey, id). */
+export interface KeysetCursor {
+  key: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): KeysetCursor | null {
+  if (!cursor) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((p) => typeof p === 'string')) {
+      return { key: parsed[0] as string, id: parsed[1] as string };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new AppException(400, 'BAD_CURSOR', 'The page cursor is not valid');
+}
+
+/** Parses `?ids=a,b,c` for batch reads, each a UUID, at most MAX_PAGE_SIZE. */
+export function parseIds(raw: string | undefined): string[] | null {
+  if (raw === undefined) return null;
+  const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (ids.length > MAX_PAGE_SIZE) throw new AppException(400, 'TOO_MANY_IDS', `At most ${MAX_PAGE_SIZE} ids per call`);
+  if (!ids.every((id) => uuid.test(id))) throw new AppException(400, 'BAD_ID', 'Every id must be a UUID');
+  return ids;
+}
