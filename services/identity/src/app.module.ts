@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ServiceKitModule } from '@pm/kit';
+import { CompaniesModule } from './companies/companies.module';
+import { DemoSeedModule } from './database/demo-seed.module';
+import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './database/schema';
+import { InvitationsModule } from './invitations/invitations.module';
+import { RegistrationsModule } from './registrations/registrations.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { UsersModule } from './users/users.module';
+
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({ name: 'identity', entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS }),
+    CompaniesModule,
+    UsersModule,
+    SessionsModule,
+    InvitationsModule,
+    RegistrationsModule,
+    DemoSeedModule,
+  ],
+})
+export class AppModule {}

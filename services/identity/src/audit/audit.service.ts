@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuditLogEntity } from './audit-log.entity';
+
+export type AuditAction =
+  | 'registration.company'
+  | 'registration.tenant'
+  | 'invitation.created'
+  | 'session.created'
+  | 'session.reuse_detected'
+  | 'session.revoked';
+
+export interface AuditEntry {
+  companyId: string;
+  actorUserId: string | null;
+  action: AuditAction;
+  subjectId: string;
+  data?: Record<string, unknown>;
+}
+
+/** Security-relevant events; written in the caller's transaction so the record and the change land together. */
+@Injectable()
+export class AuditService {
+  async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
+    await manager.insert(AuditLogEntity, {
+      companyId: entry.companyId,
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      subjectId: entry.subjectId,
+      data: entry.data ?? {},
+    });
+  }
+}
