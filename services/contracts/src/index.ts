@@ -3,3 +3,4 @@ export * from './identity';
 export * from './identity-invitations';
 export * from './portfolio';
 export * from './maintenance';
+export * from './bff';

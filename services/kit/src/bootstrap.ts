@@ -1,7 +1,7 @@
 import { Logger, ValidationPipe, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppExceptionFilter, toErrorBody, validationException } from './errors';
+import { AppExceptionFilter, validationException } from './errors';
 
 export const globalValidationPipe = () =>
   new ValidationPipe({
@@ -10,21 +10,6 @@ export const globalValidationPipe = () =>
     transform: true,
     exceptionFactory: validationException,
   });
-
-/** Fastify errors raised before Nest routing (bad JSON, oversize body, 404) get the shared error body too. */
-export function installFastifyErrorHandlers(app: NestFastifyApplication): void {
-  const logger = new Logger('Http');
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.setErrorHandler((error, _request, reply) => {
-    const body = toErrorBody(error, logger);
-    void reply.status(body.statusCode).send(body);
-  });
-  fastify.setNotFoundHandler((request, reply) => {
-    void reply
-      .status(404)
-      .send({ success: false, statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
-  });
-}
 
 export interface CreateAppOptions {
   bodyLimit?: number;
@@ -41,7 +26,6 @@ export async function createFastifyApp(module: Type, options: CreateAppOptions =
   );
   app.useGlobalPipes(globalValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
-  installFastifyErrorHandlers(app);
   app.enableShutdownHooks();
   return app;
 }

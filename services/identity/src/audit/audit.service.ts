@@ -22,12 +22,13 @@ export interface AuditEntry {
 @Injectable()
 export class AuditService {
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
-    await manager.insert(AuditLogEntity, {
+    const row = manager.create(AuditLogEntity, {
       companyId: entry.companyId,
       actorUserId: entry.actorUserId,
       action: entry.action,
       subjectId: entry.subjectId,
-      data: entry.data ?? {},
     });
+    row.data = entry.data ?? {};
+    await manager.save(row);
   }
 }

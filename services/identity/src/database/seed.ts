@@ -24,14 +24,38 @@ const COMPANIES = [
 ];
 
 const USERS: { id: string; companyId: string; email: string; firstName: string; lastName: string; role: Role }[] = [
-  { ...DEMO.users.superuser, companyId: DEMO.platformCompanyId, firstName: 'Eleanor', lastName: 'Whitfield', role: 'superuser' },
+  {
+    ...DEMO.users.superuser,
+    companyId: DEMO.platformCompanyId,
+    firstName: 'Eleanor',
+    lastName: 'Whitfield',
+    role: 'superuser',
+  },
   { ...DEMO.users.admin, companyId: DEMO.platformCompanyId, firstName: 'Rajesh', lastName: 'Patel', role: 'admin' },
-  { ...DEMO.users.landlord, companyId: DEMO.agencyCompanyId, firstName: 'Margaret', lastName: 'Hughes', role: 'landlord' },
-  { ...DEMO.users.manager, companyId: DEMO.agencyCompanyId, firstName: 'Thomas', lastName: 'Fletcher', role: 'manager' },
+  {
+    ...DEMO.users.landlord,
+    companyId: DEMO.agencyCompanyId,
+    firstName: 'Margaret',
+    lastName: 'Hughes',
+    role: 'landlord',
+  },
+  {
+    ...DEMO.users.manager,
+    companyId: DEMO.agencyCompanyId,
+    firstName: 'Thomas',
+    lastName: 'Fletcher',
+    role: 'manager',
+  },
   { ...DEMO.users.owner, companyId: DEMO.agencyCompanyId, firstName: 'Priya', lastName: 'Sharma', role: 'owner' },
   { ...DEMO.users.tenant, companyId: DEMO.agencyCompanyId, firstName: 'Oliver', lastName: 'Bennett', role: 'tenant' },
   { ...DEMO.users.trade, companyId: DEMO.agencyCompanyId, firstName: 'Gareth', lastName: 'Evans', role: 'trade' },
-  { ...DEMO_OTHER_LANDLORD, companyId: DEMO.otherAgencyCompanyId, firstName: 'Fiona', lastName: 'MacLeod', role: 'landlord' },
+  {
+    ...DEMO_OTHER_LANDLORD,
+    companyId: DEMO.otherAgencyCompanyId,
+    firstName: 'Fiona',
+    lastName: 'MacLeod',
+    role: 'landlord',
+  },
 ];
 
 /** Identity's part of the demo seed; idempotent (fixed ids, ON CONFLICT DO NOTHING), never run in production. */
@@ -54,7 +78,13 @@ export async function seedIdentity(dataSource: DataSource): Promise<void> {
     await manager.query(
       `INSERT INTO "identity"."invitation" ("id", "company_id", "email", "role", "hash_digest", "expires_at", "created_by")
        VALUES ($1, $2, $3, 'tenant', $4, '2099-12-31T23:59:59Z', $5) ON CONFLICT DO NOTHING`,
-      [DEMO_INVITATION.id, DEMO.agencyCompanyId, DEMO_INVITATION.email, sha256Hex(DEMO_INVITATION.hash), DEMO.users.manager.id],
+      [
+        DEMO_INVITATION.id,
+        DEMO.agencyCompanyId,
+        DEMO_INVITATION.email,
+        sha256Hex(DEMO_INVITATION.hash),
+        DEMO.users.manager.id,
+      ],
     );
   });
 }

@@ -7,5 +7,7 @@ export enum InvitationsErrorCode {
 }
 
 export const invitationNotFound = () => new AppException(404, InvitationsErrorCode.NotFound, 'Invitation not found');
-export const invitationExpired = () => new AppException(410, InvitationsErrorCode.Expired, 'This invitation has expired');
-export const invitationUsed = () => new AppException(409, InvitationsErrorCode.Used, 'This invitation has already been used');
+export const invitationExpired = () =>
+  new AppException(410, InvitationsErrorCode.Expired, 'This invitation has expired');
+export const invitationUsed = () =>
+  new AppException(409, InvitationsErrorCode.Used, 'This invitation has already been used');

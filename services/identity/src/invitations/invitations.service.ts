@@ -57,7 +57,12 @@ export class InvitationsService {
     const usable = this.assertUsable(invitation);
     const company = await this.dataSource.manager.findOneBy(CompanyEntity, { id: usable.companyId });
     if (!company) throw invitationNotFound();
-    return { companyName: company.name, email: usable.email, role: usable.role, expiresAt: usable.expiresAt.toISOString() };
+    return {
+      companyName: company.name,
+      email: usable.email,
+      role: usable.role,
+      expiresAt: usable.expiresAt.toISOString(),
+    };
   }
 
   /** The invitation, row-locked until the transaction ends, so it can be accepted only once. */

@@ -107,7 +107,12 @@ export class SessionsService {
     });
   }
 
-  private async issue(manager: EntityManager, user: UserEntity, familyId: string, client: Client): Promise<SessionBody> {
+  private async issue(
+    manager: EntityManager,
+    user: UserEntity,
+    familyId: string,
+    client: Client,
+  ): Promise<SessionBody> {
     const refreshToken = randomToken();
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
     await manager.insert(RefreshTokenEntity, {

@@ -23,7 +23,9 @@ export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecor
       validator: {
         validate: (value: unknown) => typeof value === 'string' && passwordProblem(value) === null,
         defaultMessage: (args) =>
-          typeof args?.value === 'string' ? (passwordProblem(args.value) ?? 'Password is not acceptable') : 'Password must be a string',
+          typeof args?.value === 'string'
+            ? (passwordProblem(args.value) ?? 'Password is not acceptable')
+            : 'Password must be a string',
       },
     });
   };

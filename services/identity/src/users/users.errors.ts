@@ -9,4 +9,5 @@ export enum UsersErrorCode {
 /** One answer for unknown e-mail and wrong password, so neither is distinguishable. */
 export const invalidCredentials = () => new AppException(401, UsersErrorCode.InvalidCredentials, 'Invalid credentials');
 export const userNotFound = () => new AppException(404, UsersErrorCode.UserNotFound, 'User not found');
-export const emailTaken = () => new AppException(409, UsersErrorCode.EmailTaken, 'An account with this email already exists');
+export const emailTaken = () =>
+  new AppException(409, UsersErrorCode.EmailTaken, 'An account with this email already exists');

@@ -41,7 +41,11 @@ export class UsersService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const cursor = decodeCursor(query.cursor);
     if (cursor && !isUUID(cursor.id)) throw new AppException(400, 'BAD_CURSOR', 'The page cursor is not valid');
-    const qb = this.users.createQueryBuilder('u').orderBy('u.email', 'ASC').addOrderBy('u.id', 'ASC').take(limit + 1);
+    const qb = this.users
+      .createQueryBuilder('u')
+      .orderBy('u.email', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .take(limit + 1);
     if (cursor) qb.where('(u.email, u.id) > (:key, :id)', { key: cursor.key, id: cursor.id });
     const [rows, total] = await Promise.all([qb.getMany(), this.users.count()]);
     const items = rows.slice(0, limit);

@@ -7,7 +7,9 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 /** Path ids are checked before they reach SQL, so a malformed id is a 400 and never a database error. */
 export function assertUuid(value: string, field = 'id'): string {
   if (!isUuid(value)) {
-    throw new AppException(400, 'BAD_ID', `${field} must be a UUID`, { fields: { [field]: [`${field} must be a UUID`] } });
+    throw new AppException(400, 'BAD_ID', `${field} must be a UUID`, {
+      fields: { [field]: [`${field} must be a UUID`] },
+    });
   }
   return value;
 }

@@ -4,7 +4,10 @@ import { isUuid } from './ids';
 const badCursor = () => new AppException(400, 'BAD_CURSOR', 'The page cursor is not valid');
 
 /** Decodes a keyset cursor and checks its parts, so a forged cursor is a 400 and never a database error. */
-export function readCursor(raw: string | undefined, isValidKey: (key: string) => boolean = () => true): KeysetCursor | null {
+export function readCursor(
+  raw: string | undefined,
+  isValidKey: (key: string) => boolean = () => true,
+): KeysetCursor | null {
   const cursor = decodeCursor(raw);
   if (!cursor) return null;
   if (!isUuid(cursor.id) || cursor.key.includes('\u0000') || !isValidKey(cursor.key)) throw badCursor();

@@ -2,7 +2,8 @@
  * UK postcode shapes (Royal Mail): outward A9, A99, AA9, AA99, A9A, AA9A; inward 9AA. Letters that
  * never appear in a position are excluded, so typos such as a letter O for a zero are caught.
  */
-const OUTWARD = '(?:[A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])';
+const OUTWARD =
+  '(?:[A-PR-UWYZ][0-9][0-9]?|[A-PR-UWYZ][A-HK-Y][0-9][0-9]?|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY])';
 const INWARD = '[0-9][ABD-HJLNP-UW-Z]{2}';
 const POSTCODE = new RegExp(`^(${OUTWARD})(${INWARD})$`);
 

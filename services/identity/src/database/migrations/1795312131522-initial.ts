@@ -74,7 +74,9 @@ export class Initial1795312131522 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "data" jsonb NOT NULL DEFAULT '{}'::jsonb
       )`);
-    await q.query(`CREATE INDEX "audit_log_company_id_created_at_idx" ON "identity"."audit_log" ("company_id", "created_at")`);
+    await q.query(
+      `CREATE INDEX "audit_log_company_id_created_at_idx" ON "identity"."audit_log" ("company_id", "created_at")`,
+    );
     await q.query(`CREATE INDEX "audit_log_subject_id_idx" ON "identity"."audit_log" ("subject_id")`);
   }
 

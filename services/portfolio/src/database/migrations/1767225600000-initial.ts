@@ -78,7 +78,9 @@ export class Initial1767225600000 implements MigrationInterface {
         CONSTRAINT "fk_property_building_factor" FOREIGN KEY ("company_id", "building_factor_id")
           REFERENCES "portfolio"."building_factor" ("company_id", "id")
       )`);
-    await queryRunner.query(`CREATE INDEX "ix_property_company_owner" ON "portfolio"."property" ("company_id", "owner_id")`);
+    await queryRunner.query(
+      `CREATE INDEX "ix_property_company_owner" ON "portfolio"."property" ("company_id", "owner_id")`,
+    );
     await queryRunner.query(
       `CREATE INDEX "ix_property_company_building_factor" ON "portfolio"."property" ("company_id", "building_factor_id")`,
     );
@@ -102,7 +104,9 @@ export class Initial1767225600000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "ix_tenant_company_name" ON "portfolio"."tenant" ("company_id", "last_name", "first_name", "id")`,
     );
-    await queryRunner.query(`CREATE INDEX "ix_tenant_company_email" ON "portfolio"."tenant" ("company_id", lower("email"))`);
+    await queryRunner.query(
+      `CREATE INDEX "ix_tenant_company_email" ON "portfolio"."tenant" ("company_id", lower("email"))`,
+    );
     await queryRunner.query(
       `CREATE INDEX "ix_tenant_user" ON "portfolio"."tenant" ("user_id") WHERE "user_id" IS NOT NULL`,
     );

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { CompaniesModule } from './companies/companies.module';
+import { BffConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { BffGraphQLModule } from './graphql/graphql.module';
+import { HealthModule } from './health/health.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import { PropertiesModule } from './properties/properties.module';
+import { RegistrationsModule } from './registrations/registrations.module';
+import { ServiceClientsModule } from './service-clients/service-clients.module';
+import { UsersModule } from './users/users.module';
+
+@Module({
+  imports: [
+    BffConfigModule,
+    ServiceClientsModule,
+    AuthModule,
+    BffGraphQLModule,
+    HealthModule,
+    RegistrationsModule,
+    UsersModule,
+    CompaniesModule,
+    PropertiesModule,
+    MaintenanceModule,
+    AdminModule,
+    DashboardModule,
+  ],
+})
+export class AppModule {}

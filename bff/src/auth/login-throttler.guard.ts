@@ -1,0 +1,36 @@
+import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { AppException } from '@pm/kit';
+import type { BffSettings } from '../config/bff.config';
+
+export const rateLimited = () => new AppException(429, 'RATE_LIMITED', 'Too many login attempts. Try again later.');
+
+/** The e-mail an attempt is for, normalised as identity compares it; blank when the body has none. */
+export function loginEmailOf(request: { body?: unknown }): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * Two login limits over one window: per client address (spraying many accounts) and per e-mail
+ * (guessing one account's password from many addresses). Every attempt counts, successful or not.
+ * Counters are in memory, so each bff replica counts on its own: move them to a shared store
+ * (Postgres or Redis) before running several replicas.
+ */
+export function loginThrottlerOptions(settings: BffSettings): ThrottlerModuleOptions {
+  const { perEmail, perIp, windowMs } = settings.loginLimits;
+  return {
+    throttlers: [
+      { name: 'login-ip', ttl: windowMs, limit: perIp, getTracker: (req) => String(req.ip ?? 'unknown') },
+      { name: 'login-email', ttl: windowMs, limit: perEmail, getTracker: (req) => `email:${loginEmailOf(req)}` },
+    ],
+  };
+}
+
+/** Applied to POST /api/auth/token only. */
+@Injectable()
+export class LoginThrottlerGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(_context: ExecutionContext): Promise<void> {
+    throw rateLimited();
+  }
+}

@@ -1,0 +1,23 @@
+import fastifyCookie from '@fastify/cookie';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { createFastifyApp } from '@pm/kit';
+import { AppModule } from './app.module';
+import { loadBffSettings } from './config/bff.config';
+import { registerSpa } from './spa/spa';
+
+export interface CreateBffAppOptions {
+  logger?: boolean;
+}
+
+/** The bff on Fastify with the house bootstrap, cookies and the SPA; not yet listening. */
+export async function createBffApp(options: CreateBffAppOptions = {}): Promise<NestFastifyApplication> {
+  // Read once here for the adapter options; the app reads its own copy when its module is created.
+  const settings = loadBffSettings();
+  const app = await createFastifyApp(AppModule, { trustProxy: settings.trustProxy, logger: options.logger });
+  // @nestjs/platform-fastify pins its own fastify copy; plugins' types name the hoisted one (same major).
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await fastify.register(fastifyCookie);
+  await registerSpa(fastify, settings.webDist);
+  return app;
+}

@@ -1,0 +1,73 @@
+import { Expose } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { isProduction, loadConfig, SERVICE_PORTS, type ServiceName } from '@pm/kit';
+import { join } from 'node:path';
+
+const serviceUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/** The bff's environment, checked at boot: a bad value stops the process naming the variable. */
+export class BffEnv {
+  @Expose() @IsString() @MinLength(32) JWT_SECRET!: string;
+  @Expose() @IsString() @MinLength(16) INTERNAL_SERVICE_TOKEN!: string;
+  @Expose() @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @Expose() @IsOptional() @IsString() HOST?: string;
+  @Expose() @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @Expose() @IsOptional() @IsUrl(serviceUrl) IDENTITY_URL?: string;
+  @Expose() @IsOptional() @IsUrl(serviceUrl) PORTFOLIO_URL?: string;
+  @Expose() @IsOptional() @IsUrl(serviceUrl) MAINTENANCE_URL?: string;
+  @Expose() @IsOptional() @IsUrl(serviceUrl) ENGAGEMENT_URL?: string;
+  /** Built SPA served with history fallback; skipped with a warning when it has no index.html. */
+  @Expose() @IsOptional() @IsString() WEB_DIST?: string;
+  @Expose() @IsOptional() @IsIn(['0', '1', 'true', 'false']) COOKIE_SECURE?: string;
+  /** Behind a load balancer: trust X-Forwarded-For so rate limits see the client's address. */
+  @Expose() @IsOptional() @IsIn(['0', '1', 'true', 'false']) TRUST_PROXY?: string;
+  @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_EMAIL?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1000) LOGIN_LIMIT_WINDOW_MS?: number;
+}
+
+/** Resolved settings with defaults applied; the one object the rest of the bff reads. */
+export class BffSettings {
+  jwtSecret!: string;
+  internalToken!: string;
+  port!: number;
+  host!: string;
+  production!: boolean;
+  serviceUrls!: Record<ServiceName, string>;
+  webDist!: string;
+  cookieSecure!: boolean;
+  trustProxy!: boolean;
+  loginLimits!: { perEmail: number; perIp: number; windowMs: number };
+}
+
+const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettings {
+  const config = loadConfig(BffEnv, env);
+  const production = isProduction(env);
+  const url = (name: ServiceName, given: string | undefined) => (given ?? `http://127.0.0.1:${SERVICE_PORTS[name]}`).replace(/\/+$/, '');
+  return Object.assign(new BffSettings(), {
+    jwtSecret: config.JWT_SECRET,
+    internalToken: config.INTERNAL_SERVICE_TOKEN,
+    port: config.PORT ?? 3000,
+    host: config.HOST ?? '127.0.0.1',
+    production,
+    serviceUrls: {
+      identity: url('identity', config.IDENTITY_URL),
+      portfolio: url('portfolio', config.PORTFOLIO_URL),
+      maintenance: url('maintenance', config.MAINTENANCE_URL),
+      engagement: url('engagement', config.ENGAGEMENT_URL),
+    },
+    // dist/config -> package root -> ../web/dist; the same from src/config under ts runners.
+    webDist: config.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist'),
+    // Secure in production unless explicitly turned off (plain-HTTP localhost runs of a production build).
+    cookieSecure: config.COOKIE_SECURE === undefined ? production : flag(config.COOKIE_SECURE),
+    trustProxy: flag(config.TRUST_PROXY),
+    loginLimits: {
+      perEmail: config.LOGIN_LIMIT_PER_EMAIL ?? 10,
+      perIp: config.LOGIN_LIMIT_PER_IP ?? 30,
+      windowMs: config.LOGIN_LIMIT_WINDOW_MS ?? FIFTEEN_MINUTES_MS,
+    },
+  });
+}

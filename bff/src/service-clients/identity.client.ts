@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  CallerContext,
+  CompanyBody,
+  CreateSessionRequest,
+  InvitationPreviewBody,
+  Page,
+  PageQuery,
+  RegisterCompanyRequest,
+  RegisterTenantRequest,
+  SessionBody,
+  UserBody,
+  VerifyPasswordRequest,
+} from '@pm/contracts';
+import { BffSettings } from '../config/bff.config';
+import { ServiceApi } from './service-api';
+
+@Injectable()
+export class IdentityClient extends ServiceApi {
+  constructor(settings: BffSettings) {
+    super(settings, 'identity');
+  }
+
+  verifyPassword(body: VerifyPasswordRequest) {
+    return this.client.post<UserBody>('/v1/auth/verify-password', { body });
+  }
+
+  createSession(body: CreateSessionRequest) {
+    return this.client.post<SessionBody>('/v1/sessions', { body });
+  }
+
+  rotateSession(refreshToken: string) {
+    return this.client.post<SessionBody>('/v1/sessions/rotate', { body: { refreshToken } });
+  }
+
+  async revokeSession(refreshToken: string): Promise<void> {
+    await this.client.post<undefined>('/v1/sessions/revoke', { body: { refreshToken } });
+  }
+
+  getUser(caller: CallerContext, id: string) {
+    return this.client.get<UserBody>(`/v1/users/${encodeURIComponent(id)}`, { caller });
+  }
+
+  listAllUsers(caller: CallerContext, page: PageQuery) {
+    return this.client.get<Page<UserBody>>('/v1/admin/users', { caller, query: { ...page } });
+  }
+
+  currentCompany(caller: CallerContext) {
+    return this.client.get<CompanyBody>('/v1/companies/current', { caller });
+  }
+
+  registerCompany(body: RegisterCompanyRequest) {
+    return this.client.post<UserBody>('/v1/registrations', { body });
+  }
+
+  registerTenant(body: RegisterTenantRequest) {
+    return this.client.post<UserBody>('/v1/registrations/tenant', { body });
+  }
+
+  invitation(hash: string) {
+    return this.client.get<InvitationPreviewBody>(`/v1/invitations/${encodeURIComponent(hash)}`);
+  }
+}
+

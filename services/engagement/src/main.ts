@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService, SERVICE_PORTS } from '@pm/kit';
+import { AppModule } from './app.module';
+
+void runService(AppModule, 'engagement', SERVICE_PORTS.engagement);

@@ -1,0 +1,14 @@
+import type { MaintenancePriority } from '@pm/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A company's repair category: the priority a new request starts with and the trade it needs. */
+@Entity({ name: 'maintenance_category' })
+export class MaintenanceCategoryEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid') companyId!: string;
+  @Column('text') name!: string;
+  @Column('text') defaultPriority!: MaintenancePriority;
+  @Column('text') tradeSkill!: string;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

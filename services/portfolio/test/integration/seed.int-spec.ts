@@ -1,0 +1,78 @@
+import type { Page, PropertyBody, PropertyOwnerBody } from '@pm/contracts';
+import { DEMO, demoId } from '@pm/kit';
+import { internalHeaders, makeCaller, requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { DEMO_KIND, seedPortfolioDemo } from '../../src/database/seed';
+import { normalisePostcode } from '../../src/properties/postcode';
+
+async function tableCounts(dataSource: DataSource): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ['property', 'property_owner', 'building_factor', 'tenant']) {
+    const [row] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM "portfolio"."${table}" WHERE company_id = ANY($1)`,
+      [[DEMO.agencyCompanyId, DEMO.otherAgencyCompanyId]],
+    );
+    counts[table] = row.n;
+  }
+  return counts;
+}
+
+describe('portfolio demo seed (integration)', () => {
+  let running: RunningApp;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    running = await startTestApp(AppModule);
+    dataSource = running.app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await running.close();
+  });
+
+  it('is idempotent and gives the agency 12 properties and the other agency 2', async () => {
+    await seedPortfolioDemo(dataSource);
+    const once = await tableCounts(dataSource);
+    await seedPortfolioDemo(dataSource);
+    const twice = await tableCounts(dataSource);
+
+    expect(twice).toEqual(once);
+    expect(once).toEqual({ property: 14, property_owner: 4, building_factor: 1, tenant: 6 });
+
+    const agency = makeCaller({ companyId: DEMO.agencyCompanyId, role: 'manager' });
+    const page = await requestJson<Page<PropertyBody>>(`${running.url}/v1/properties?limit=100`, {
+      headers: internalHeaders(agency),
+    });
+    expect(page.body.total).toBe(12);
+    expect(page.body.items.map((item) => item.reference)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `NGL-${String(i + 1).padStart(3, '0')}`),
+    );
+    for (const item of page.body.items) expect(normalisePostcode(item.postcode)).toBe(item.postcode);
+    expect(new Set(page.body.items.map((item) => item.nation))).toEqual(new Set(['england', 'scotland']));
+    const scottish = page.body.items.filter((item) => item.nation === 'scotland');
+    expect(scottish.length).toBeGreaterThan(0);
+    for (const item of scottish) expect(item.buildingFactorId).toBe(demoId(DEMO_KIND.buildingFactor, 1));
+    expect(page.body.items[0]!.id).toBe(demoId(DEMO_KIND.property, 1));
+
+    const other = makeCaller({ companyId: DEMO.otherAgencyCompanyId });
+    const otherPage = await requestJson<Page<PropertyBody>>(`${running.url}/v1/properties`, {
+      headers: internalHeaders(other),
+    });
+    expect(otherPage.body.total).toBe(2);
+  });
+
+  it('gives the demo owner login a property owner record and the demo tenant login a tenant record', async () => {
+    await seedPortfolioDemo(dataSource);
+    const agency = makeCaller({ companyId: DEMO.agencyCompanyId });
+    const owners = await requestJson<Page<PropertyOwnerBody>>(`${running.url}/v1/owners`, {
+      headers: internalHeaders(agency),
+    });
+    expect(owners.body.items.map((o) => o.email)).toContain(DEMO.users.owner.email);
+
+    const [tenant] = await dataSource.query(`SELECT email FROM "portfolio"."tenant" WHERE user_id = $1`, [
+      DEMO.users.tenant.id,
+    ]);
+    expect(tenant.email).toBe(DEMO.users.tenant.email);
+  });
+});

@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+
+import { useAuthErrorRedirect } from '../use-auth-error-redirect';
+import { usePageTitle } from '../use-page-title';
+
+export function RootLayout() {
+  useAuthErrorRedirect();
+  usePageTitle();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

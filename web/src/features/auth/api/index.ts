@@ -1,0 +1,2 @@
+// The generated hook of this feature's GraphQL document (me.graphql).
+export { useMeQuery } from '@/gql/hooks';
