@@ -23,7 +23,9 @@ function collectOperations(documents) {
       }
       const name = definition.name.value;
       if (!PASCAL_CASE.test(name)) {
-        throw new Error(`typed-hooks: operation names must be PascalCase, got "${name}" (${file.location ?? 'unknown file'})`);
+        throw new Error(
+          `typed-hooks: operation names must be PascalCase, got "${name}" (${file.location ?? 'unknown file'})`,
+        );
       }
       if (byName.has(name)) {
         throw new Error(`typed-hooks: duplicate operation name "${name}"`);

@@ -5,6 +5,7 @@ export * from './demo';
 export * from './domain';
 export * from './errors';
 export * from './health.controller';
+export * from './ids';
 export * from './internal-auth';
 export * from './naming-strategy';
 export * from './pagination';

@@ -30,8 +30,14 @@ export const router = createBrowserRouter([
           {
             Component: AppLayout,
             children: [
-              { path: paths.dashboard, lazy: async () => ({ Component: (await import('@/routes/dashboard')).DashboardRoute }) },
-              { path: paths.properties, lazy: async () => ({ Component: (await import('@/routes/properties')).PropertiesRoute }) },
+              {
+                path: paths.dashboard,
+                lazy: async () => ({ Component: (await import('@/routes/dashboard')).DashboardRoute }),
+              },
+              {
+                path: paths.properties,
+                lazy: async () => ({ Component: (await import('@/routes/properties')).PropertiesRoute }),
+              },
             ],
           },
         ],

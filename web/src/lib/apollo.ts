@@ -1,6 +1,15 @@
 // Apollo Client 4 for business data: bearer token from auth storage, the REST
 // client's refresh on UNAUTHENTICATED, spec §9 retries, cursor-paged lists.
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, onlineSource, RefetchEventManager, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  onlineSource,
+  RefetchEventManager,
+  ServerError,
+} from '@apollo/client';
 import type { ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';

@@ -16,7 +16,12 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: string, message: string, options: { fromServer?: boolean; details?: Record<string, unknown> } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fromServer?: boolean; details?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -68,11 +73,17 @@ function toApiError(response: Response, payload: unknown): ApiError {
   const body: ErrorPayload = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : {};
   const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
-  const details = typeof body.details === 'object' && body.details !== null ? (body.details as Record<string, unknown>) : undefined;
-  return new ApiError(response.status, code, serverMessage ?? (response.statusText || `Request failed with status ${response.status}`), {
-    fromServer: serverMessage !== undefined,
-    details,
-  });
+  const details =
+    typeof body.details === 'object' && body.details !== null ? (body.details as Record<string, unknown>) : undefined;
+  return new ApiError(
+    response.status,
+    code,
+    serverMessage ?? (response.statusText || `Request failed with status ${response.status}`),
+    {
+      fromServer: serverMessage !== undefined,
+      details,
+    },
+  );
 }
 
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {

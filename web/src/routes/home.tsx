@@ -1,8 +1,14 @@
 import { env } from '@/config/env';
 
 const highlights = [
-  { title: 'Portfolio', text: 'Properties, owners, tenants and tenancies across England, Wales, Scotland and Northern Ireland.' },
-  { title: 'Maintenance', text: 'Repairs reported by tenants, triaged against your rules and dispatched to vetted trades.' },
+  {
+    title: 'Portfolio',
+    text: 'Properties, owners, tenants and tenancies across England, Wales, Scotland and Northern Ireland.',
+  },
+  {
+    title: 'Maintenance',
+    text: 'Repairs reported by tenants, triaged against your rules and dispatched to vetted trades.',
+  },
   { title: 'Compliance', text: 'Gas safety, EICR, EPC and licence renewals tracked with reminders before they lapse.' },
 ] as const;
 
@@ -14,7 +20,8 @@ export function HomeRoute() {
           Property management for UK landlords and letting agents
         </h1>
         <p className="mt-4 text-lg text-slate-600">
-          {env.appName} keeps your portfolio, tenancies and repairs in one place. Try it free for 100 days, no agreement needed.
+          {env.appName} keeps your portfolio, tenancies and repairs in one place. Try it free for 100 days, no agreement
+          needed.
         </p>
       </section>
       <ul className="mt-12 grid gap-4 sm:grid-cols-3">

@@ -15,7 +15,10 @@ export function LoginRoute() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-10">
       <div className="w-full max-w-sm">
-        <Link to={paths.home} className="mb-6 block text-center text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to={paths.home}
+          className="mb-6 block text-center text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {env.appName}
         </Link>
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { CallerContext, MaintenanceCounts, MaintenanceRequestBody, Page } from '@pm/contracts';
 import { Caller } from '@pm/kit';
-import { assertUuid } from '../common/ids';
+import { assertUuid } from '@pm/kit';
 import { ListRequestsQueryDto } from './list-requests.query';
 import { RequestsService } from './requests.service';
 

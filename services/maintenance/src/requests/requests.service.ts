@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MaintenanceCounts, MaintenanceRequestBody, MaintenanceStatus, Page } from '@pm/contracts';
 import { OPEN_MAINTENANCE_STATUSES } from '@pm/kit';
 import { In, Repository } from 'typeorm';
-import { pageSize, readCursor, slicePage } from '../common/keyset';
+import { pageSize, readCursor, slicePage } from '@pm/kit';
 import { MaintenanceRequestEntity } from './maintenance-request.entity';
 import { MaintenanceRequestNotFoundException } from './requests.errors';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, PropertyOwnerBody } from '@pm/contracts';
 import { In, Repository } from 'typeorm';
-import { pageSize, readCursor, slicePage } from '../common/keyset';
+import { pageSize, readCursor, slicePage } from '@pm/kit';
 import { OwnerNotFoundException } from './owners.errors';
 import { PropertyOwnerEntity } from './property-owner.entity';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import type { CallerContext, Page, PortfolioCounts, PropertyBody } from '@pm/contracts';
 import { Caller, parseIds } from '@pm/kit';
-import { assertUuid } from '../common/ids';
+import { assertUuid } from '@pm/kit';
 import { ListPropertiesQueryDto } from './list-properties.query';
 import { PropertiesService } from './properties.service';
 

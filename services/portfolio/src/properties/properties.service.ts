@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, PortfolioCounts, PropertyBody } from '@pm/contracts';
 import { In, Repository } from 'typeorm';
-import { readCursor, pageSize, slicePage } from '../common/keyset';
+import { pageSize, readCursor, slicePage } from '@pm/kit';
 import { PropertyNotFoundException } from './properties.errors';
 import { PropertyEntity } from './property.entity';
 

@@ -40,7 +40,9 @@ export function AppLayout() {
         </button>
         <span className="truncate font-semibold text-slate-900">{env.appName}</span>
       </header>
-      {menuOpen ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" onClick={closeMenu} /> : null}
+      {menuOpen ? (
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" onClick={closeMenu} />
+      ) : null}
       <Sidebar id={sidebarId} open={menuOpen} onNavigate={closeMenu} />
       <main id="main" className="px-4 py-6 sm:px-6 md:ml-64 lg:px-10">
         <Outlet />

@@ -12,7 +12,14 @@ export function CompanyBlock() {
   if (loading && !company) {
     content = <span className="text-slate-500">Loading...</span>;
   } else if (company?.logoUrl && !logoFailed) {
-    content = <img src={company.logoUrl} alt={company.name} className="h-8 max-w-full object-contain" onError={() => setLogoFailed(true)} />;
+    content = (
+      <img
+        src={company.logoUrl}
+        alt={company.name}
+        className="h-8 max-w-full object-contain"
+        onError={() => setLogoFailed(true)}
+      />
+    );
   } else {
     content = <span className="truncate">{company?.name || 'Company'}</span>;
   }

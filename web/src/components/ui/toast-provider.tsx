@@ -31,7 +31,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end">
+      <section
+        aria-label="Notifications"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+      >
         <ol className="flex w-full max-w-sm flex-col gap-2">
           {items.map((item) => (
             <Toast key={item.id} item={item} onDismiss={dismiss} />

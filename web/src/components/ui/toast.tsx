@@ -29,7 +29,9 @@ export function Toast({ item, onDismiss }: ToastProps) {
     >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{item.title}</p>
-        {item.description ? <p className={cn('mt-1 text-sm', destructive ? 'text-red-50' : 'text-slate-600')}>{item.description}</p> : null}
+        {item.description ? (
+          <p className={cn('mt-1 text-sm', destructive ? 'text-red-50' : 'text-slate-600')}>{item.description}</p>
+        ) : null}
       </div>
       <button
         type="button"
@@ -37,7 +39,9 @@ export function Toast({ item, onDismiss }: ToastProps) {
         aria-label="Dismiss notification"
         className={cn(
           'rounded-md px-1.5 text-lg leading-none focus-visible:outline-2 focus-visible:outline-offset-2',
-          destructive ? 'text-white/80 hover:text-white focus-visible:outline-white' : 'text-slate-500 hover:text-slate-900 focus-visible:outline-brand-600',
+          destructive
+            ? 'text-white/80 hover:text-white focus-visible:outline-white'
+            : 'text-slate-500 hover:text-slate-900 focus-visible:outline-brand-600',
         )}
       >
         <span aria-hidden="true">×</span>

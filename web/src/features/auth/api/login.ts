@@ -34,7 +34,11 @@ function failureMessage(error: unknown): string {
 export async function login(credentials: LoginCredentials): Promise<AuthData> {
   let answer: LoginAnswer | undefined;
   try {
-    answer = await apiRequest<LoginAnswer | undefined>('/auth/token', { method: 'POST', body: credentials, skipAuth: true });
+    answer = await apiRequest<LoginAnswer | undefined>('/auth/token', {
+      method: 'POST',
+      body: credentials,
+      skipAuth: true,
+    });
   } catch (error) {
     throw new LoginError(failureMessage(error));
   }

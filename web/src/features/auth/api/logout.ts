@@ -5,7 +5,8 @@ import { apiRequest } from '@/lib/rest-client';
 export async function logout(): Promise<void> {
   const refreshToken = getAuthData()?.refreshToken;
   try {
-    if (refreshToken) await apiRequest<unknown>('/auth/logout', { method: 'POST', body: { refreshToken }, skipAuth: true });
+    if (refreshToken)
+      await apiRequest<unknown>('/auth/logout', { method: 'POST', body: { refreshToken }, skipAuth: true });
   } catch {
     // The session ends locally even when the server cannot be told.
   } finally {

@@ -48,7 +48,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         />
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {error}
         </p>
       ) : null}

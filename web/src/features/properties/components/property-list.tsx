@@ -20,7 +20,14 @@ export function PropertyList() {
 
   const connection = data?.properties;
   if (!connection) {
-    if (error) return <ErrorState title="Could not load properties" message={error.message} onRetry={() => void refetch()} />;
+    if (error)
+      return (
+        <ErrorState
+          title="Could not load properties"
+          message={error.message}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      );
     return <PropertyTableSkeleton />;
   }
 
@@ -52,7 +59,12 @@ export function PropertyList() {
           </p>
         ) : null}
         {hasNextPage && endCursor ? (
-          <Button variant="secondary" disabled={loadingMore} aria-busy={loadingMore} onClick={() => loadMore(endCursor)}>
+          <Button
+            variant="secondary"
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+            onClick={() => loadMore(endCursor)}
+          >
             Load more
           </Button>
         ) : null}

@@ -21,9 +21,15 @@ export function PropertyRow({ property }: { property: PropertyListItemFragment }
         <PropertyStatusBadge status={property.status} />
       </td>
       <td className={`${cell} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
-        {property.monthlyRentPence == null ? <span className="text-slate-400">Not set</span> : formatPence(property.monthlyRentPence)}
+        {property.monthlyRentPence == null ? (
+          <span className="text-slate-400">Not set</span>
+        ) : (
+          formatPence(property.monthlyRentPence)
+        )}
       </td>
-      <td className={`${cell} whitespace-nowrap text-slate-700`}>{property.owner?.name ?? <span className="text-slate-400">No owner</span>}</td>
+      <td className={`${cell} whitespace-nowrap text-slate-700`}>
+        {property.owner?.name ?? <span className="text-slate-400">No owner</span>}
+      </td>
     </tr>
   );
 }

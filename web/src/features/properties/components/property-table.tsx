@@ -5,7 +5,12 @@ const head = 'px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 upper
 
 export function PropertyTable({ properties }: { properties: PropertyListItemFragment[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm" role="region" aria-label="Properties" tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+      role="region"
+      aria-label="Properties"
+      tabIndex={0}
+    >
       <table className="min-w-full text-sm">
         <thead className="bg-slate-50">
           <tr>
