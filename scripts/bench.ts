@@ -25,8 +25,8 @@ async function main(): Promise<void> {
     DEMO_SEED: '1',
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    LOGIN_RATE_LIMIT_PER_IP: '100000',
-    LOGIN_RATE_LIMIT_PER_EMAIL: '100000',
+    LOGIN_LIMIT_PER_IP: '100000',
+    LOGIN_LIMIT_PER_EMAIL: '100000',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
   };

@@ -4,9 +4,12 @@
  * to jest. Results are also written to .test-results/jest.json for .ci/run's summary line.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROOT } from './stack';
 
 const extra = process.argv.slice(2);
+mkdirSync(join(ROOT, '.test-results'), { recursive: true });
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
