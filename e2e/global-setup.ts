@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabaseIfMissing, databaseUrl, ensurePostgres, type PostgresServer } from '../scripts/postgres';
-import { runProcess, SERVICES, waitForReady, type ManagedProcess } from '../scripts/stack';
+import { createDatabaseIfMissing, databaseUrl, dropDatabase, ensurePostgres, type PostgresServer } from '../scripts/postgres';
+import { runStack, SERVICES, stopAll, waitForReady, type ManagedProcess } from '../scripts/stack';
 
 declare global {
   var __PM_E2E__: { server: PostgresServer; database: string; stack: ManagedProcess } | undefined;
@@ -33,8 +33,16 @@ export default async function globalSetup(): Promise<void> {
     INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
   };
   SERVICES.forEach((s, i) => (env[`${s.name.toUpperCase()}_PORT`] = String(E2E_PORT + 1 + i)));
-  const stack = runProcess('stack', 'npx', ['tsx', 'scripts/start.ts', '--no-build'], env, !process.env.E2E_VERBOSE);
+  const stack = runStack(env, !process.env.E2E_VERBOSE);
   globalThis.__PM_E2E__ = { server, database, stack };
   process.env.E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-  await waitForReady(`${process.env.E2E_BASE_URL}/readyz`, stack, 120_000);
+  try {
+    await waitForReady(`${process.env.E2E_BASE_URL}/readyz`, stack, 120_000);
+  } catch (error) {
+    // jest skips global-teardown when setup fails: leave nothing running or behind.
+    await stopAll([stack]);
+    await dropDatabase(server.url, database);
+    await server.stop();
+    throw error;
+  }
 }

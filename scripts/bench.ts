@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabaseIfMissing, databaseUrl, dropDatabase, ensurePostgres } from './postgres';
-import { runProcess, SERVICES, stopAll, waitForReady } from './stack';
+import { runStack, SERVICES, stopAll, waitForReady } from './stack';
 
 const PORT = 3500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
   };
   SERVICES.forEach((s, i) => (env[`${s.name.toUpperCase()}_PORT`] = String(PORT + 1 + i)));
-  const stack = runProcess('stack', 'npx', ['tsx', 'scripts/start.ts', '--no-build'], env, true);
+  const stack = runStack(env, true);
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitForReady(`${base}/readyz`, stack, 120_000);

@@ -52,11 +52,34 @@ export interface ManagedProcess {
   name: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  group: boolean;
+}
+
+function signal(p: ManagedProcess, sig: NodeJS.Signals): void {
+  try {
+    if (p.group && p.child.pid) process.kill(-p.child.pid, sig);
+    else p.child.kill(sig);
+  } catch {
+    // already gone
+  }
+}
+
+export interface RunOptions {
+  /** Drop the child's output (tests and benchmarks). */
+  quiet?: boolean;
+  /** Own process group, so stopAll ends the child and everything it started, even if it cannot clean up. */
+  group?: boolean;
 }
 
 /** Runs a child process with its output prefixed by its name. */
-export function runProcess(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ManagedProcess {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { quiet = false, group = false }: RunOptions = {},
+): ManagedProcess {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     if (quiet) return;
@@ -66,7 +89,12 @@ export function runProcess(name: string, command: string, args: string[], env: N
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { name, child, exited };
+  return { name, child, exited, group };
+}
+
+/** Runs `npm start`'s script (no build) as a process group: the whole stack, stoppable as one. */
+export function runStack(env: NodeJS.ProcessEnv, quiet: boolean): ManagedProcess {
+  return runProcess('stack', process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], env, { quiet, group: true });
 }
 
 /** Polls a URL until it answers 200, or fails after `timeoutMs`, or as soon as the process dies. */
@@ -93,10 +121,12 @@ export async function stopAll(processes: ManagedProcess[]): Promise<void> {
   await Promise.all(
     processes.map(async (p) => {
       if (p.child.exitCode !== null) return;
-      p.child.kill('SIGTERM');
-      const timer = setTimeout(() => p.child.kill('SIGKILL'), 5_000);
+      signal(p, 'SIGTERM');
+      const timer = setTimeout(() => signal(p, 'SIGKILL'), 10_000);
       await p.exited;
       clearTimeout(timer);
+      // The group leader may exit first; make sure nothing it started outlives it.
+      if (p.group) signal(p, 'SIGKILL');
     }),
   );
 }

@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     });
     processes.push(bff);
     await waitForReady(`http://127.0.0.1:${port}/readyz`, bff);
-    if (dev) processes.push(runProcess('web', 'npm', ['run', 'dev', '-w', 'web'], baseEnv));
+    if (dev) processes.push(runProcess('web', 'npm', ['run', 'dev', '-w', 'web'], baseEnv, { group: true }));
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`
