@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', '.data/**', 'coverage/**', '.test-results/**', 'codegen/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'web/src/gql/**',
+      '.data/**',
+      'coverage/**',
+      '.test-results/**',
+      'codegen/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
     },
   },

@@ -6,7 +6,12 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2022',
       keepClassNames: true,
     },
@@ -30,7 +35,11 @@ const config: Config = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/services/*/src/**/*.spec.ts', '<rootDir>/bff/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/services/*/src/**/*.spec.ts',
+        '<rootDir>/bff/src/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+      ],
     },
     {
       ...shared,

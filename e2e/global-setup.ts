@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabaseIfMissing, databaseUrl, dropDatabase, ensurePostgres, type PostgresServer } from '../scripts/postgres';
+import {
+  createDatabaseIfMissing,
+  databaseUrl,
+  dropDatabase,
+  ensurePostgres,
+  type PostgresServer,
+} from '../scripts/postgres';
 import { runStack, SERVICES, stopAll, waitForReady, type ManagedProcess } from '../scripts/stack';
 
 declare global {

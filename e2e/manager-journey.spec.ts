@@ -21,14 +21,21 @@ describe('manager journey in Chromium', () => {
       authData: JSON.parse(localStorage.getItem('authData') ?? 'null') as Record<string, unknown> | null,
       authToken: localStorage.getItem('authToken'),
     }));
-    expect(stored.authData).toMatchObject({ token: expect.any(String), refreshToken: expect.any(String), expiresAt: expect.any(Number) });
+    expect(stored.authData).toMatchObject({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
     expect((stored.authData?.user as { email?: string })?.email).toBe('manager@example.com');
     expect(stored.authToken).toBe(stored.authData?.token);
   });
 
   it('shows the real dashboard counts of the demo agency', async () => {
     await expect(page.getByTestId('count-properties').textContent()).resolves.toBeTruthy();
-    await page.getByTestId('count-properties').filter({ hasText: /^\s*12\s*$/ }).waitFor();
+    await page
+      .getByTestId('count-properties')
+      .filter({ hasText: /^\s*12\s*$/ })
+      .waitFor();
     const open = Number((await page.getByTestId('count-open-maintenance').textContent())?.trim());
     expect(open).toBeGreaterThanOrEqual(6);
   });
@@ -37,7 +44,12 @@ describe('manager journey in Chromium', () => {
     await page.goto(`${baseUrl()}/properties`);
     await page.getByTestId('property-row').first().waitFor();
     expect(await page.getByTestId('property-row').count()).toBe(12);
-    await expect(page.getByText(/£[\d,]+\.\d{2}/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/£[\d,]+\.\d{2}/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('[AUTH-06] logs out, clears stored auth and lands on /login', async () => {

@@ -15,7 +15,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function main(): Promise<void> {
-  const server = await ensurePostgres({ dataDir: join(tmpdir(), `pm-bench-pg-${process.pid}`), port: 55_950, persistent: false });
+  const server = await ensurePostgres({
+    dataDir: join(tmpdir(), `pm-bench-pg-${process.pid}`),
+    port: 55_950,
+    persistent: false,
+  });
   const database = `pm_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await createDatabaseIfMissing(server.url, database);
   const env: NodeJS.ProcessEnv = {
@@ -47,13 +51,18 @@ async function main(): Promise<void> {
     });
     const cases: { title: string; opts: autocannon.Options }[] = [
       { title: 'GET /healthz', opts: { url: `${base}/healthz` } },
-      { title: 'GET /api/properties (REST -> portfolio -> PostgreSQL)', opts: { url: `${base}/api/properties`, headers: auth } },
+      {
+        title: 'GET /api/properties (REST -> portfolio -> PostgreSQL)',
+        opts: { url: `${base}/api/properties`, headers: auth },
+      },
       {
         title: 'POST /graphql properties(first: 25) with owners (DataLoader)',
         opts: { url: `${base}/graphql`, method: 'POST', headers: auth, body: query },
       },
     ];
-    console.log(`bench: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback, ${process.platform} ${process.arch}`);
+    console.log(
+      `bench: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback, ${process.platform} ${process.arch}`,
+    );
     for (const c of cases) {
       const result = await autocannon({ ...c.opts, connections: CONNECTIONS, duration: SECONDS });
       const errors = result.errors + result.non2xx;

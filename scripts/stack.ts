@@ -35,7 +35,8 @@ export function loadSecrets(env: NodeJS.ProcessEnv = process.env): Secrets {
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
   const secrets: Secrets = {
     JWT_SECRET: given.JWT_SECRET ?? stored.JWT_SECRET ?? randomBytes(48).toString('base64url'),
-    INTERNAL_SERVICE_TOKEN: given.INTERNAL_SERVICE_TOKEN ?? stored.INTERNAL_SERVICE_TOKEN ?? randomBytes(32).toString('base64url'),
+    INTERNAL_SERVICE_TOKEN:
+      given.INTERNAL_SERVICE_TOKEN ?? stored.INTERNAL_SERVICE_TOKEN ?? randomBytes(32).toString('base64url'),
   };
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -94,7 +95,10 @@ export function runProcess(
 
 /** Runs `npm start`'s script (no build) as a process group: the whole stack, stoppable as one. */
 export function runStack(env: NodeJS.ProcessEnv, quiet: boolean): ManagedProcess {
-  return runProcess('stack', process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], env, { quiet, group: true });
+  return runProcess('stack', process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], env, {
+    quiet,
+    group: true,
+  });
 }
 
 /** Polls a URL until it answers 200, or fails after `timeoutMs`, or as soon as the process dies. */

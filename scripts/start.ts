@@ -93,9 +93,7 @@ async function main(): Promise<void> {
       );
     }
     await Promise.all(
-      SERVICES.map((service, i) =>
-        waitForReady(`http://127.0.0.1:${servicePort(service.name)}/readyz`, processes[i]),
-      ),
+      SERVICES.map((service, i) => waitForReady(`http://127.0.0.1:${servicePort(service.name)}/readyz`, processes[i])),
     );
     const port = Number(process.env.PORT ?? 3000);
     const bff = runProcess('bff', process.execPath, [join(ROOT, 'bff/dist/main.js')], {
@@ -114,13 +112,17 @@ async function main(): Promise<void> {
   Letting platform is running (ready in ${seconds} s)
     App:      http://localhost:${port}${dev ? '\n    Vite dev: http://localhost:5173' : ''}
     Database: ${postgres.embedded ? `embedded PostgreSQL, data in .data/pg` : 'DATABASE_URL'}
-${production ? '' : `
+${
+  production
+    ? ''
+    : `
   Demo logins (password Password123!):
     super@example.com     superuser      admin@example.com     admin
     landlord@example.com  landlord       manager@example.com   manager
     owner@example.com     owner          tenant@example.com    tenant
     trade@example.com     trade
-`}
+`
+}
   Press Ctrl-C to stop.`);
     for (const p of processes) {
       void p.exited.then((code) => {

@@ -14,9 +14,8 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const jest = spawnSync(
-  'npx',
-  ['jest', '--json', '--outputFile=.test-results/jest.json', ...extra],
-  { cwd: ROOT, stdio: 'inherit' },
-);
+const jest = spawnSync('npx', ['jest', '--json', '--outputFile=.test-results/jest.json', ...extra], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 process.exit(jest.status ?? 1);

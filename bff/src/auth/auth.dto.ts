@@ -4,7 +4,11 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-vali
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export class LoginDto {
-  @Transform(trimLower) @IsString() @IsNotEmpty() @MaxLength(254) @IsEmail({}, { message: 'email must be an email address' })
+  @Transform(trimLower)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be an email address' })
   email!: string;
 
   @IsString() @IsNotEmpty() @MaxLength(200) password!: string;

@@ -55,6 +55,12 @@ export class AuthService {
 
   private withAccessToken(session: SessionBody): LoginResult {
     const { token, expiresAt } = this.tokens.issue(session.user);
-    return { token, expiresAt, refreshToken: session.refreshToken, refreshExpiresAt: session.refreshExpiresAt, user: session.user };
+    return {
+      token,
+      expiresAt,
+      refreshToken: session.refreshToken,
+      refreshExpiresAt: session.refreshExpiresAt,
+      user: session.user,
+    };
   }
 }

@@ -22,7 +22,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   validate(claims: Partial<AccessTokenClaims>): AuthUser {
     const { sub, cid, role } = claims;
-    if (typeof sub !== 'string' || typeof cid !== 'string' || !isUUID(sub) || !isUUID(cid) || !role || !ROLES.includes(role)) {
+    if (
+      typeof sub !== 'string' ||
+      typeof cid !== 'string' ||
+      !isUUID(sub) ||
+      !isUUID(cid) ||
+      !role ||
+      !ROLES.includes(role)
+    ) {
       throw unauthenticated();
     }
     return { userId: sub, companyId: cid, role };

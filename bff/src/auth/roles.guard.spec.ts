@@ -29,6 +29,8 @@ describe('RolesGuard', () => {
   });
 
   it('answers 401 when no caller was verified', () => {
-    expect(() => guard.canActivate(contextFor(['admin']))).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(() => guard.canActivate(contextFor(['admin']))).toThrow(
+      expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+    );
   });
 });

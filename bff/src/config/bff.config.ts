@@ -46,7 +46,8 @@ const flag = (value: string | undefined) => value === '1' || value === 'true';
 export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettings {
   const config = loadConfig(BffEnv, env);
   const production = isProduction(env);
-  const url = (name: ServiceName, given: string | undefined) => (given ?? `http://127.0.0.1:${SERVICE_PORTS[name]}`).replace(/\/+$/, '');
+  const url = (name: ServiceName, given: string | undefined) =>
+    (given ?? `http://127.0.0.1:${SERVICE_PORTS[name]}`).replace(/\/+$/, '');
   return Object.assign(new BffSettings(), {
     jwtSecret: config.JWT_SECRET,
     internalToken: config.INTERNAL_SERVICE_TOKEN,

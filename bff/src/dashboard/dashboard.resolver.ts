@@ -14,7 +14,10 @@ export class DashboardResolver {
 
   @Query(() => DashboardSummary)
   async dashboard(@CurrentUser() caller: AuthUser): Promise<DashboardSummary> {
-    const [portfolio, maintenance] = await Promise.all([this.portfolio.counts(caller), this.maintenance.counts(caller)]);
+    const [portfolio, maintenance] = await Promise.all([
+      this.portfolio.counts(caller),
+      this.maintenance.counts(caller),
+    ]);
     return { propertyCount: portfolio.properties, openMaintenanceCount: maintenance.open };
   }
 }

@@ -54,7 +54,9 @@ describe('paginate', () => {
   });
 
   it.each([0, -1, 101, 2.5])('refuses first = %p with BAD_USER_INPUT', async (first) => {
-    await expect(paginate(fakeService(3).fetchPage, first, undefined, (s) => s)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(paginate(fakeService(3).fetchPage, first, undefined, (s) => s)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('refuses a cursor it did not issue', async () => {

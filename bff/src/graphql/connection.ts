@@ -65,7 +65,9 @@ export async function paginate<T, N>(
     const page = await fetchPage(serviceCursor, Math.min(MAX_PAGE_SIZE, position + wanted));
     totalCount = page.total;
     const taken = page.items.slice(position, position + wanted);
-    taken.forEach((item, i) => edges.push({ node: toNode(item), cursor: encodeEdgeCursor(serviceCursor, position + i + 1) }));
+    taken.forEach((item, i) =>
+      edges.push({ node: toNode(item), cursor: encodeEdgeCursor(serviceCursor, position + i + 1) }),
+    );
     const end = position + taken.length;
     if (end < page.items.length) {
       hasNextPage = true;

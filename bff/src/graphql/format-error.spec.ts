@@ -4,10 +4,14 @@ import { GraphQLError } from 'graphql';
 import { formatGraphQLError } from './format-error';
 
 const wrapped = (error: Error) => new GraphQLError(error.message, { path: ['x'], originalError: error });
-const formatted = (error: GraphQLError) => ({ message: error.message, path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at secret.ts:1'] } });
+const formatted = (error: GraphQLError) => ({
+  message: error.message,
+  path: error.path,
+  extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at secret.ts:1'] },
+});
 
 describe('formatGraphQLError', () => {
-  it('puts an AppException\'s code in extensions.code', () => {
+  it("puts an AppException's code in extensions.code", () => {
     const error = wrapped(new AppException(403, 'FORBIDDEN', 'You do not have permission to do this'));
     expect(formatGraphQLError(formatted(error), error)).toEqual({
       message: 'You do not have permission to do this',
@@ -35,10 +39,14 @@ describe('formatGraphQLError', () => {
     const logger = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = formatGraphQLError(formatted(error), error);
     logger.mockRestore();
-    expect(result).toEqual({ message: 'Internal server error', path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(result).toEqual({
+      message: 'Internal server error',
+      path: ['x'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 
-  it('keeps GraphQL\'s own errors and their code, without the stack trace', () => {
+  it("keeps GraphQL's own errors and their code, without the stack trace", () => {
     const error = new GraphQLError('Cannot query field "x" on type "Query".');
     const result = formatGraphQLError(
       { message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', stacktrace: ['...'] } },

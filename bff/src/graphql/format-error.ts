@@ -25,7 +25,11 @@ function thrownBy(error: unknown): unknown {
  * clients expect. Unknown errors are logged and answered without detail; no stack trace leaves.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const base = { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
+  const base = {
+    message: formatted.message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
   const original = thrownBy(error);
   if (original instanceof AppException) {
     const code = original.statusCode === 400 ? 'BAD_USER_INPUT' : original.code;
@@ -41,7 +45,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof HttpException) {
     const status = original.getStatus();
-    if (status < 500) return { ...base, message: original.message, extensions: { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
+    if (status < 500)
+      return { ...base, message: original.message, extensions: { code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
   }
   if (original instanceof Error && !(original instanceof GraphQLError)) {
     logger.error(original.stack ?? original.message);

@@ -10,7 +10,7 @@ import { UsersResolver } from '../users/users.resolver';
 export const SCHEMA_RESOLVERS = [UsersResolver, DashboardResolver, PropertiesResolver, AdminUsersResolver];
 
 export const SCHEMA_HEADER =
-  '# Emitted from the bff\'s code-first GraphQL schema by `npm run schema -w bff`. Do not edit by hand.\n\n';
+  "# Emitted from the bff's code-first GraphQL schema by `npm run schema -w bff`. Do not edit by hand.\n\n";
 
 /** The schema as SDL, sorted, exactly as committed in bff/schema.graphql. */
 export async function printBffSchema(): Promise<string> {

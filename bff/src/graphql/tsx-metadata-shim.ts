@@ -6,4 +6,5 @@ import 'reflect-metadata';
 // emit-schema.ts before any resolver is loaded; harmless where metadata exists.
 const getMetadata = Reflect.getMetadata.bind(Reflect);
 Reflect.getMetadata = ((key: unknown, target: object, property?: string | symbol) =>
-  getMetadata(key, target, property as string | symbol) ?? (key === 'design:paramtypes' ? [] : undefined)) as typeof Reflect.getMetadata;
+  getMetadata(key, target, property as string | symbol) ??
+  (key === 'design:paramtypes' ? [] : undefined)) as typeof Reflect.getMetadata;

@@ -25,8 +25,15 @@ export class HealthController {
   /** Ready when every service is: the load balancer keeps traffic away until then. */
   @Get('readyz')
   async ready() {
-    const services = { identity: this.identity, portfolio: this.portfolio, maintenance: this.maintenance, engagement: this.engagement };
-    const answers = await Promise.all(Object.entries(services).map(async ([name, api]) => [name, await api.ping()] as const));
+    const services = {
+      identity: this.identity,
+      portfolio: this.portfolio,
+      maintenance: this.maintenance,
+      engagement: this.engagement,
+    };
+    const answers = await Promise.all(
+      Object.entries(services).map(async ([name, api]) => [name, await api.ping()] as const),
+    );
     const down = answers.filter(([, up]) => !up).map(([name]) => name);
     if (down.length > 0) {
       throw new AppException(503, 'SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} unavailable`, { down });

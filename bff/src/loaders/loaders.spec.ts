@@ -21,7 +21,10 @@ function fakeSources(knownOwners: string[]) {
       ownersByIds: async (_caller, ids) => {
         ownerCalls.push([...ids]);
         // Answers in its own order, to prove the loader puts results back in key order.
-        return knownOwners.filter((id) => ids.includes(id)).reverse().map(owner);
+        return knownOwners
+          .filter((id) => ids.includes(id))
+          .reverse()
+          .map(owner);
       },
     },
     identity: {
@@ -58,7 +61,7 @@ describe('createLoaders', () => {
     expect(ownerCalls).toHaveLength(1);
   });
 
-  it('splits batches at the service\'s 100-id limit', async () => {
+  it("splits batches at the service's 100-id limit", async () => {
     const ids = Array.from({ length: 150 }, () => randomUUID());
     const { sources, ownerCalls } = fakeSources(ids);
     const loaders = createLoaders(sources, () => caller);
@@ -66,7 +69,7 @@ describe('createLoaders', () => {
     expect(ownerCalls.map((c) => c.length)).toEqual([100, 50]);
   });
 
-  it('resolves the caller\'s company with one call however many users ask', async () => {
+  it("resolves the caller's company with one call however many users ask", async () => {
     const { sources, companyCalls } = fakeSources([]);
     const loaders = createLoaders(sources, () => caller);
     const companies = await Promise.all(Array.from({ length: 10 }, () => loaders.company.load(caller.companyId)));
@@ -88,6 +91,8 @@ describe('createLoaders', () => {
 
   it('refuses to load without a verified caller', async () => {
     const { sources } = fakeSources([]);
-    await expect(createLoaders(sources, () => undefined).propertyOwner.load(randomUUID())).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(createLoaders(sources, () => undefined).propertyOwner.load(randomUUID())).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });

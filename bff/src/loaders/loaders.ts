@@ -50,7 +50,9 @@ export function createLoaders(sources: LoaderSources, caller: () => AuthUser | u
       }),
     );
     // One failing company fails only the fields that asked for it.
-    return results.map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+    return results.map((r) =>
+      r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+    );
   });
 
   return { propertyOwner, company };

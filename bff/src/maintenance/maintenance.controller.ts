@@ -11,8 +11,15 @@ export class MaintenanceController {
   constructor(private readonly maintenance: MaintenanceClient) {}
 
   @Get()
-  async list(@CurrentUser() caller: AuthUser, @Query() query: MaintenanceQueryDto): Promise<ApiPage<MaintenanceRequestBody>> {
-    const page = await this.maintenance.listRequests(caller, { limit: query.limit, cursor: query.cursor, status: query.status });
+  async list(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: MaintenanceQueryDto,
+  ): Promise<ApiPage<MaintenanceRequestBody>> {
+    const page = await this.maintenance.listRequests(caller, {
+      limit: query.limit,
+      cursor: query.cursor,
+      status: query.status,
+    });
     return toApiPage(page);
   }
 }

@@ -19,12 +19,20 @@ export class PropertiesResolver {
     @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE_SIZE }) first: number,
     @Args('after', { type: () => String, nullable: true }) after?: string | null,
   ): Promise<PropertyConnection> {
-    return paginate((cursor, limit) => this.portfolio.listProperties(caller, { cursor, limit }), first, after, toProperty);
+    return paginate(
+      (cursor, limit) => this.portfolio.listProperties(caller, { cursor, limit }),
+      first,
+      after,
+      toProperty,
+    );
   }
 
   /** Null for an unknown id and for another company's: the answer never reveals which. */
   @Query(() => Property, { nullable: true })
-  async property(@CurrentUser() caller: AuthUser, @Args('id', { type: () => ID }) id: string): Promise<Property | null> {
+  async property(
+    @CurrentUser() caller: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<Property | null> {
     if (!isUUID(id)) throw new AppException(400, 'BAD_USER_INPUT', 'id must be a UUID');
     const body = await this.portfolio.findProperty(caller, id);
     return body ? toProperty(body) : null;

@@ -16,8 +16,10 @@ export class RegistrationsController {
     let user: UserBody;
     if (body.invitationHash !== undefined) {
       const fields: Record<string, string[]> = {};
-      if (body.companyName !== undefined) fields.companyName = ['companyName is not allowed when joining through an invitation'];
-      if (body.email !== undefined) fields.email = ['email is not allowed when joining through an invitation: it is the invitation\'s'];
+      if (body.companyName !== undefined)
+        fields.companyName = ['companyName is not allowed when joining through an invitation'];
+      if (body.email !== undefined)
+        fields.email = ["email is not allowed when joining through an invitation: it is the invitation's"];
       if (Object.keys(fields).length > 0) {
         throw new AppException(400, 'VALIDATION_FAILED', `Invalid input: ${Object.values(fields)[0]![0]}`, { fields });
       }

@@ -61,4 +61,3 @@ export class IdentityClient extends ServiceApi {
     return this.client.get<InvitationPreviewBody>(`/v1/invitations/${encodeURIComponent(hash)}`);
   }
 }
-

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { CallerContext, MaintenanceCounts, MaintenanceRequestBody, MaintenanceStatus, Page, PageQuery } from '@pm/contracts';
+import type {
+  CallerContext,
+  MaintenanceCounts,
+  MaintenanceRequestBody,
+  MaintenanceStatus,
+  Page,
+  PageQuery,
+} from '@pm/contracts';
 import { BffSettings } from '../config/bff.config';
 import { ServiceApi } from './service-api';
 
@@ -21,4 +28,3 @@ export class MaintenanceClient extends ServiceApi {
     return this.client.get<MaintenanceCounts>('/v1/counts', { caller });
   }
 }
-

@@ -25,7 +25,10 @@ export class PortfolioClient extends ServiceApi {
 
   async ownersByIds(caller: CallerContext, ids: readonly string[]): Promise<PropertyOwnerBody[]> {
     if (ids.length === 0) return [];
-    const answer = await this.client.get<{ items: PropertyOwnerBody[] }>('/v1/owners', { caller, query: { ids: [...ids] } });
+    const answer = await this.client.get<{ items: PropertyOwnerBody[] }>('/v1/owners', {
+      caller,
+      query: { ids: [...ids] },
+    });
     return answer.items;
   }
 
@@ -33,4 +36,3 @@ export class PortfolioClient extends ServiceApi {
     return this.client.get<PortfolioCounts>('/v1/counts', { caller });
   }
 }
-

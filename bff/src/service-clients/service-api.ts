@@ -7,7 +7,11 @@ export abstract class ServiceApi implements OnModuleDestroy {
   readonly client: ServiceClient;
 
   protected constructor(settings: BffSettings, name: ServiceName) {
-    this.client = new ServiceClient({ name, baseUrl: settings.serviceUrls[name], internalToken: settings.internalToken });
+    this.client = new ServiceClient({
+      name,
+      baseUrl: settings.serviceUrls[name],
+      internalToken: settings.internalToken,
+    });
   }
 
   ping(): Promise<boolean> {
@@ -20,4 +24,3 @@ export abstract class ServiceApi implements OnModuleDestroy {
 }
 
 export const isNotFound = (error: unknown) => error instanceof AppException && error.statusCode === 404;
-

@@ -1,9 +1,12 @@
 import { hasFileExtension, isServerPath } from './spa';
 
 describe('spa routing rules', () => {
-  it.each(['/api', '/api/user', '/graphql', '/healthz', '/readyz', '/api/auth/token'])('leaves %s to the server', (path) => {
-    expect(isServerPath(path)).toBe(true);
-  });
+  it.each(['/api', '/api/user', '/graphql', '/healthz', '/readyz', '/api/auth/token'])(
+    'leaves %s to the server',
+    (path) => {
+      expect(isServerPath(path)).toBe(true);
+    },
+  );
 
   it.each(['/', '/login', '/apiary', '/graphql-docs', '/properties/123'])('gives %s to the SPA', (path) => {
     expect(isServerPath(path)).toBe(false);

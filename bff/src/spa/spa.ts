@@ -19,7 +19,12 @@ export function hasFileExtension(path: string): boolean {
 }
 
 const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({ success: false, statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+  reply.status(404).send({
+    success: false,
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: `No route for ${request.method} ${request.url}`,
+  });
 
 /**
  * Serves the built SPA: files as they are (Vite's content-hashed /assets/* cached for a year,

@@ -10,7 +10,10 @@ export class UsersController {
 
   @Get('user')
   async current(@CurrentUser() caller: AuthUser): Promise<ApiData<CurrentUserBody>> {
-    const [user, company] = await Promise.all([this.identity.getUser(caller, caller.userId), this.identity.currentCompany(caller)]);
+    const [user, company] = await Promise.all([
+      this.identity.getUser(caller, caller.userId),
+      this.identity.currentCompany(caller),
+    ]);
     return { success: true, data: { ...user, company } };
   }
 }

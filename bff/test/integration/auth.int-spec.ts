@@ -2,11 +2,35 @@ import { JwtService } from '@nestjs/jwt';
 import { requestJson, type RunningApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { inviteTenant } from '../../../services/identity/test/integration/factories';
-import { login, PASSWORD, registerCompany, serviceEnv, startBff, startServices, uniqueEmail, type Services } from './harness';
+import {
+  login,
+  PASSWORD,
+  registerCompany,
+  serviceEnv,
+  startBff,
+  startServices,
+  uniqueEmail,
+  type Services,
+} from './harness';
 
-const INVALID_CREDENTIALS = { success: false, statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' };
-const UNAUTHENTICATED = { success: false, statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' };
-const RATE_LIMITED = { success: false, statusCode: 429, code: 'RATE_LIMITED', message: 'Too many login attempts. Try again later.' };
+const INVALID_CREDENTIALS = {
+  success: false,
+  statusCode: 401,
+  code: 'INVALID_CREDENTIALS',
+  message: 'Invalid credentials',
+};
+const UNAUTHENTICATED = {
+  success: false,
+  statusCode: 401,
+  code: 'UNAUTHENTICATED',
+  message: 'Authentication required',
+};
+const RATE_LIMITED = {
+  success: false,
+  statusCode: 429,
+  code: 'RATE_LIMITED',
+  message: 'Too many login attempts. Try again later.',
+};
 
 const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 const cookieValue = (setCookie: string) => decodeURIComponent(setCookie.split(';')[0]!.split('=').slice(1).join('='));
@@ -14,8 +38,10 @@ const cookieValue = (setCookie: string) => decodeURIComponent(setCookie.split(';
 describe('bff: authentication and registration', () => {
   let services: Services;
   let bff: RunningApp;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => requestJson(`${bff.url}${path}`, { body, headers });
-  const getUser = (token: string) => requestJson(`${bff.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    requestJson(`${bff.url}${path}`, { body, headers });
+  const getUser = (token: string) =>
+    requestJson(`${bff.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
 
   beforeAll(async () => {
     services = await startServices();
@@ -36,11 +62,19 @@ describe('bff: authentication and registration', () => {
       const { token, refreshToken, user, expiresAt } = res.body.data;
       expect(typeof token).toBe('string');
       expect(typeof refreshToken).toBe('string');
-      expect(user).toMatchObject({ id: account.user.id, email: account.email, role: 'landlord', companyId: account.user.companyId });
+      expect(user).toMatchObject({
+        id: account.user.id,
+        email: account.email,
+        role: 'landlord',
+        companyId: account.user.companyId,
+      });
       expect(expiresAt).toBeGreaterThanOrEqual(before + 15 * 60_000 - 2_000);
       expect(expiresAt).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1_000);
 
-      const [header, payload] = (token as string).split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+      const [header, payload] = (token as string)
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
       expect(header.alg).toBe('HS256');
       expect(payload).toMatchObject({ sub: account.user.id, cid: account.user.companyId, role: 'landlord' });
       expect(payload.exp * 1000).toBe(expiresAt);
@@ -60,7 +94,10 @@ describe('bff: authentication and registration', () => {
 
     it('accepts the e-mail in any case and with surrounding spaces', async () => {
       const account = await registerCompany(bff);
-      const res = await post('/api/auth/token', { email: `  ${account.email.toUpperCase()} `, password: account.password });
+      const res = await post('/api/auth/token', {
+        email: `  ${account.email.toUpperCase()} `,
+        password: account.password,
+      });
       expect(res.status).toBe(200);
     });
 
@@ -107,7 +144,10 @@ describe('bff: authentication and registration', () => {
       const account = await registerCompany(bff);
       const claims = { sub: account.user.id, cid: account.user.companyId, role: 'landlord' };
       const forged = new JwtService({ secret: 'another-secret-that-is-at-least-32-chars' }).sign(claims);
-      const expired = new JwtService({ secret: process.env.JWT_SECRET }).sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 });
+      const expired = new JwtService({ secret: process.env.JWT_SECRET }).sign({
+        ...claims,
+        exp: Math.floor(Date.now() / 1000) - 10,
+      });
       const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
       const badClaims = new JwtService({ secret: process.env.JWT_SECRET }).sign({ sub: 'x', cid: 'y', role: 'king' });
 
@@ -140,7 +180,11 @@ describe('bff: authentication and registration', () => {
     it('[CALL-07] takes the refresh token from the httpOnly cookie when the body has none', async () => {
       const account = await registerCompany(bff);
       const session = await login(bff, account.email, account.password);
-      const res = await post('/api/auth/token/refresh', {}, { cookie: `refreshToken=${encodeURIComponent(session.refreshToken)}` });
+      const res = await post(
+        '/api/auth/token/refresh',
+        {},
+        { cookie: `refreshToken=${encodeURIComponent(session.refreshToken)}` },
+      );
       expect(res.status).toBe(200);
       expect(res.body.data.refreshToken).not.toBe(session.refreshToken);
     });
@@ -197,7 +241,11 @@ describe('bff: authentication and registration', () => {
     it('[CALL-08] logs out with the cookie only, and with no token at all', async () => {
       const account = await registerCompany(bff);
       const session = await login(bff, account.email, account.password);
-      const res = await post('/api/auth/logout', {}, { cookie: `refreshToken=${encodeURIComponent(session.refreshToken)}` });
+      const res = await post(
+        '/api/auth/logout',
+        {},
+        { cookie: `refreshToken=${encodeURIComponent(session.refreshToken)}` },
+      );
       expect(res.status).toBe(200);
       expect((await post('/api/auth/token/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
 
@@ -211,7 +259,13 @@ describe('bff: authentication and registration', () => {
   describe('POST /api/register', () => {
     it('[CALL-09] registers a new company account and answers 201 with the user', async () => {
       const email = uniqueEmail('new');
-      const res = await post('/api/register', { companyName: 'Harbour Lettings', firstName: 'Ann', lastName: 'Ng', email, password: PASSWORD });
+      const res = await post('/api/register', {
+        companyName: 'Harbour Lettings',
+        firstName: 'Ann',
+        lastName: 'Ng',
+        email,
+        password: PASSWORD,
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ success: true, message: 'Registration successful' });
       expect(res.body.data.user).toMatchObject({ email, firstName: 'Ann', lastName: 'Ng', role: 'landlord' });
@@ -234,9 +288,21 @@ describe('bff: authentication and registration', () => {
 
       const bad = await post('/api/register', { firstName: '', email: 'nope', password: 7 });
       expect(bad.status).toBe(400);
-      expect(Object.keys(bad.body.details.fields).sort()).toEqual(['companyName', 'email', 'firstName', 'lastName', 'password']);
+      expect(Object.keys(bad.body.details.fields).sort()).toEqual([
+        'companyName',
+        'email',
+        'firstName',
+        'lastName',
+        'password',
+      ]);
 
-      const weak = await post('/api/register', { companyName: 'Weak', firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'short' });
+      const weak = await post('/api/register', {
+        companyName: 'Weak',
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail(),
+        password: 'short',
+      });
       expect(weak.status).toBe(400);
       expect(weak.body.details.fields.password).toBeDefined();
 
@@ -264,12 +330,24 @@ describe('bff: authentication and registration', () => {
 
       const preview = await requestJson(`${bff.url}/api/register/invitations/${invitation.hash}`);
       expect(preview.status).toBe(200);
-      expect(preview.body).toMatchObject({ success: true, data: { companyName: 'Test Lettings', email: invitation.email, role: 'tenant' } });
+      expect(preview.body).toMatchObject({
+        success: true,
+        data: { companyName: 'Test Lettings', email: invitation.email, role: 'tenant' },
+      });
       expect(typeof preview.body.data.expiresAt).toBe('string');
 
-      const res = await post('/api/register', { invitationHash: invitation.hash, firstName: 'Tom', lastName: 'Tenant', password: PASSWORD });
+      const res = await post('/api/register', {
+        invitationHash: invitation.hash,
+        firstName: 'Tom',
+        lastName: 'Tenant',
+        password: PASSWORD,
+      });
       expect(res.status).toBe(201);
-      expect(res.body.data.user).toMatchObject({ email: invitation.email, role: 'tenant', companyId: landlord.user.companyId });
+      expect(res.body.data.user).toMatchObject({
+        email: invitation.email,
+        role: 'tenant',
+        companyId: landlord.user.companyId,
+      });
       const session = await login(bff, invitation.email, PASSWORD);
       expect(session.user.role).toBe('tenant');
     });
@@ -278,9 +356,16 @@ describe('bff: authentication and registration', () => {
       const unknown = await requestJson(`${bff.url}/api/register/invitations/${'b'.repeat(43)}`);
       expect(unknown.status).toBe(404);
       expect(unknown.body.success).toBe(false);
-      const malformed = await requestJson(`${bff.url}/api/register/invitations/${encodeURIComponent('../../v1/users')}`);
+      const malformed = await requestJson(
+        `${bff.url}/api/register/invitations/${encodeURIComponent('../../v1/users')}`,
+      );
       expect(malformed.status).toBe(404);
-      const tenant = await post('/api/register', { invitationHash: 'c'.repeat(43), firstName: 'A', lastName: 'B', password: PASSWORD });
+      const tenant = await post('/api/register', {
+        invitationHash: 'c'.repeat(43),
+        firstName: 'A',
+        lastName: 'B',
+        password: PASSWORD,
+      });
       expect(tenant.status).toBeGreaterThanOrEqual(400);
       expect(tenant.status).toBeLessThan(500);
     });
@@ -292,7 +377,8 @@ describe('bff: authentication and registration', () => {
       limited = await startBff({ ...serviceEnv(services), LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_IP: '6' });
     });
     afterAll(() => limited?.close());
-    const attempt = (email: string, password: string) => requestJson(`${limited.url}/api/auth/token`, { body: { email, password } });
+    const attempt = (email: string, password: string) =>
+      requestJson(`${limited.url}/api/auth/token`, { body: { email, password } });
 
     it('answers 429 RATE_LIMITED after too many attempts for one e-mail, even with the right password', async () => {
       const account = await registerCompany(bff);

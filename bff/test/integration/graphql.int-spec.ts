@@ -4,14 +4,38 @@ import { DataSource } from 'typeorm';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
 import { createRequest } from '../../../services/maintenance/test/factories';
 import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
-import { gql, login, registerCompany, serviceEnv, startBff, startServices, type Services, type Session } from './harness';
+import {
+  gql,
+  login,
+  registerCompany,
+  serviceEnv,
+  startBff,
+  startServices,
+  type Services,
+  type Session,
+} from './harness';
 
 const PROPERTIES = /* GraphQL */ `
   query Properties($first: Int, $after: String) {
     properties(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { id reference owner { id name email phone } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          reference
+          owner {
+            id
+            name
+            email
+            phone
+          }
+        }
+      }
     }
   }
 `;
@@ -24,7 +48,8 @@ describe('bff: GraphQL', () => {
     const account = await registerCompany(bff, name);
     return login(bff, account.email, account.password);
   }
-  const codesOf = (res: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => res.body.errors?.map((e) => e.extensions?.code);
+  const codesOf = (res: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) =>
+    res.body.errors?.map((e) => e.extensions?.code);
 
   beforeAll(async () => {
     services = await startServices();
@@ -38,7 +63,12 @@ describe('bff: GraphQL', () => {
   describe('me', () => {
     it('answers the caller with its company', async () => {
       const session = await signedUpCompany('Graph Homes');
-      const res = await gql(bff, '{ me { id email firstName lastName role company { id name logoUrl } } }', {}, session.auth);
+      const res = await gql(
+        bff,
+        '{ me { id email firstName lastName role company { id name logoUrl } } }',
+        {},
+        session.auth,
+      );
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.me).toEqual({
@@ -62,7 +92,7 @@ describe('bff: GraphQL', () => {
   });
 
   describe('dashboard', () => {
-    it('counts the company\'s properties and open maintenance requests', async () => {
+    it("counts the company's properties and open maintenance requests", async () => {
       const session = await signedUpCompany();
       const other = await signedUpCompany();
       const portfolio = services.portfolio.app.get(DataSource);
@@ -88,7 +118,8 @@ describe('bff: GraphQL', () => {
       session = await signedUpCompany('Paging Lettings');
       const portfolio = services.portfolio.app.get(DataSource);
       const owners = [];
-      for (let i = 0; i < 4; i += 1) owners.push(await createOwner(portfolio, session.user.companyId, { name: `Owner ${i}` }));
+      for (let i = 0; i < 4; i += 1)
+        owners.push(await createOwner(portfolio, session.user.companyId, { name: `Owner ${i}` }));
       ownerIds = owners.map((o) => o.id);
       for (let i = 0; i < 30; i += 1) {
         await createProperty(portfolio, session.user.companyId, { ownerId: i % 5 === 4 ? null : owners[i % 4]!.id });
@@ -96,7 +127,8 @@ describe('bff: GraphQL', () => {
     });
 
     it('resolves the owners of a 25-property page with exactly one GET /v1/owners call', async () => {
-      const ownerCalls = () => services.portfolio.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/v1/owners')).length;
+      const ownerCalls = () =>
+        services.portfolio.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/v1/owners')).length;
       const before = ownerCalls();
       const res = await gql(bff, PROPERTIES, { first: 25 }, session.auth);
       expect(ownerCalls() - before).toBe(1);
@@ -120,15 +152,29 @@ describe('bff: GraphQL', () => {
       expect(new Set(ids).size).toBe(30);
 
       const first = await gql(bff, PROPERTIES, { first: 12 }, session.auth);
-      const second = await gql(bff, PROPERTIES, { first: 12, after: first.body.data.properties.pageInfo.endCursor }, session.auth);
-      const third = await gql(bff, PROPERTIES, { first: 12, after: second.body.data.properties.pageInfo.endCursor }, session.auth);
-      const paged = [first, second, third].flatMap((r) => r.body.data.properties.edges.map((e: { node: { id: string } }) => e.node.id));
+      const second = await gql(
+        bff,
+        PROPERTIES,
+        { first: 12, after: first.body.data.properties.pageInfo.endCursor },
+        session.auth,
+      );
+      const third = await gql(
+        bff,
+        PROPERTIES,
+        { first: 12, after: second.body.data.properties.pageInfo.endCursor },
+        session.auth,
+      );
+      const paged = [first, second, third].flatMap((r) =>
+        r.body.data.properties.edges.map((e: { node: { id: string } }) => e.node.id),
+      );
       expect(paged).toEqual(ids);
       expect(third.body.data.properties.pageInfo.hasNextPage).toBe(false);
 
       const middle = first.body.data.properties.edges[4].cursor;
       const resumed = await gql(bff, PROPERTIES, { first: 3, after: middle }, session.auth);
-      expect(resumed.body.data.properties.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(ids.slice(5, 8));
+      expect(resumed.body.data.properties.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(
+        ids.slice(5, 8),
+      );
     });
 
     it('defaults to 25 and refuses a page size outside 1..100 or a bad cursor with BAD_USER_INPUT', async () => {
@@ -143,7 +189,7 @@ describe('bff: GraphQL', () => {
       expect(wrongType.body.data).toBeUndefined();
     });
 
-    it('never shows another company\'s properties, on any page', async () => {
+    it("never shows another company's properties, on any page", async () => {
       const other = await signedUpCompany('Other Lettings');
       await createProperty(services.portfolio.app.get(DataSource), other.user.companyId);
       const res = await gql(bff, PROPERTIES, { first: 100 }, other.auth);
@@ -156,13 +202,19 @@ describe('bff: GraphQL', () => {
   });
 
   describe('property(id)', () => {
-    it('answers the company\'s property, and null for another company\'s or an unknown id', async () => {
+    it("answers the company's property, and null for another company's or an unknown id", async () => {
       const a = await signedUpCompany();
       const b = await signedUpCompany();
       const portfolio = services.portfolio.app.get(DataSource);
       const owner = await createOwner(portfolio, a.user.companyId, { name: 'Agnes Owner' });
-      const property = await createProperty(portfolio, a.user.companyId, { ownerId: owner.id, nation: 'scotland', type: 'hmo', status: 'under_offer' });
-      const query = 'query P($id: ID!) { property(id: $id) { id reference nation type status monthlyRentPence owner { name } } }';
+      const property = await createProperty(portfolio, a.user.companyId, {
+        ownerId: owner.id,
+        nation: 'scotland',
+        type: 'hmo',
+        status: 'under_offer',
+      });
+      const query =
+        'query P($id: ID!) { property(id: $id) { id reference nation type status monthlyRentPence owner { name } } }';
 
       const own = await gql(bff, query, { id: property.id }, a.auth);
       expect(own.body.data.property).toEqual({
@@ -187,7 +239,8 @@ describe('bff: GraphQL', () => {
   });
 
   describe('adminUsers', () => {
-    const query = '{ adminUsers(first: 5) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id email role company { id name } } } } }';
+    const query =
+      '{ adminUsers(first: 5) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id email role company { id name } } } } }';
 
     it('lists users, with their companies, for admin and superuser', async () => {
       await signedUpCompany('Listed Lettings');

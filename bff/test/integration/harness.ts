@@ -118,9 +118,17 @@ export async function login(bff: RunningApp, email: string, password: string): P
 
 // Tests read answers loosely, as a client would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function gql<T = any>(bff: RunningApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return requestJson<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>(`${bff.url}/graphql`, {
-    body: { query, variables },
-    headers,
-  });
+export async function gql<T = any>(
+  bff: RunningApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return requestJson<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>(
+    `${bff.url}/graphql`,
+    {
+      body: { query, variables },
+      headers,
+    },
+  );
 }

@@ -9,8 +9,18 @@ import { createRequest } from '../../../services/maintenance/test/factories';
 import { createProperty } from '../../../services/portfolio/test/factories';
 import { login, registerCompany, serviceEnv, startBff, startServices, type Services, type Session } from './harness';
 
-const UNAUTHENTICATED = { success: false, statusCode: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' };
-const FORBIDDEN = { success: false, statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permission to do this' };
+const UNAUTHENTICATED = {
+  success: false,
+  statusCode: 401,
+  code: 'UNAUTHENTICATED',
+  message: 'Authentication required',
+};
+const FORBIDDEN = {
+  success: false,
+  statusCode: 403,
+  code: 'FORBIDDEN',
+  message: 'You do not have permission to do this',
+};
 
 describe('bff: REST API of spec §7', () => {
   let services: Services;
@@ -75,7 +85,10 @@ describe('bff: REST API of spec §7', () => {
       const session = await signedUpCompany('Castle Estates');
       const res = await get('/api/companies/current', session);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, data: { id: session.user.companyId, name: 'Castle Estates', logoUrl: null } });
+      expect(res.body).toEqual({
+        success: true,
+        data: { id: session.user.companyId, name: 'Castle Estates', logoUrl: null },
+      });
     });
 
     it('[CALL-05] answers 401 without a token', async () => {
@@ -84,7 +97,7 @@ describe('bff: REST API of spec §7', () => {
   });
 
   describe('GET /api/properties', () => {
-    it('[CALL-04] lists the company\'s properties page by page with pageInfo', async () => {
+    it("[CALL-04] lists the company's properties page by page with pageInfo", async () => {
       const session = await signedUpCompany();
       const portfolio = services.portfolio.app.get(DataSource);
       const created = [];
@@ -95,13 +108,17 @@ describe('bff: REST API of spec §7', () => {
       expect(first.body.success).toBe(true);
       expect(first.body.data).toHaveLength(2);
       expect(first.body.pageInfo).toEqual({ nextCursor: expect.any(String), total: 5 });
-      expect(first.body.data[0]).toMatchObject({ companyId: session.user.companyId, reference: expect.any(String), postcode: 'M14 5AL' });
+      expect(first.body.data[0]).toMatchObject({
+        companyId: session.user.companyId,
+        reference: expect.any(String),
+        postcode: 'M14 5AL',
+      });
 
       const all = await allPages<PropertyBody>('/api/properties', session, 2);
       expect(all.map((p) => p.id).sort()).toEqual(created.map((p) => p.id).sort());
     });
 
-    it('[CALL-04] never shows another company\'s properties, on any page', async () => {
+    it("[CALL-04] never shows another company's properties, on any page", async () => {
       const a = await signedUpCompany('Company A');
       const b = await signedUpCompany('Company B');
       const portfolio = services.portfolio.app.get(DataSource);
@@ -128,7 +145,7 @@ describe('bff: REST API of spec §7', () => {
   });
 
   describe('GET /api/maintenance', () => {
-    it('[CALL-04] lists the company\'s requests, filtered by status, never another company\'s', async () => {
+    it("[CALL-04] lists the company's requests, filtered by status, never another company's", async () => {
       const a = await signedUpCompany();
       const b = await signedUpCompany();
       const maintenance = services.maintenance.app.get(DataSource);
@@ -170,7 +187,11 @@ describe('bff: REST API of spec §7', () => {
         expect(res.body.data.length).toBeGreaterThan(0);
         expect(res.body.data.length).toBeLessThanOrEqual(2);
         expect(res.body.pageInfo).toEqual({ nextCursor: expect.anything(), total: expect.any(Number) });
-        expect(res.body.data[0]).toMatchObject({ id: expect.any(String), email: expect.any(String), role: expect.any(String) });
+        expect(res.body.data[0]).toMatchObject({
+          id: expect.any(String),
+          email: expect.any(String),
+          role: expect.any(String),
+        });
       }
     });
 
@@ -199,7 +220,11 @@ describe('bff: REST API of spec §7', () => {
     });
 
     it('GET /readyz answers 503 naming the services that are down', async () => {
-      const degraded = await startBff({ ...serviceEnv(services), ENGAGEMENT_URL: 'http://127.0.0.1:1', MAINTENANCE_URL: 'http://127.0.0.1:2' });
+      const degraded = await startBff({
+        ...serviceEnv(services),
+        ENGAGEMENT_URL: 'http://127.0.0.1:1',
+        MAINTENANCE_URL: 'http://127.0.0.1:2',
+      });
       try {
         const res = await requestJson(`${degraded.url}/readyz`);
         expect(res.status).toBe(503);
@@ -260,7 +285,13 @@ describe('bff: REST API of spec §7', () => {
     });
 
     it('keeps JSON 404s for missing files and API paths', async () => {
-      for (const path of ['/assets/missing.js', '/api/nothing-here', '/graphql/x', '/healthz/x', '/../../etc/passwd.txt']) {
+      for (const path of [
+        '/assets/missing.js',
+        '/api/nothing-here',
+        '/graphql/x',
+        '/healthz/x',
+        '/../../etc/passwd.txt',
+      ]) {
         const res = await requestJson(`${spa.url}${path}`);
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ success: false, statusCode: 404 });

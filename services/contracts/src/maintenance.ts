@@ -1,14 +1,6 @@
 export type MaintenancePriority = 'emergency' | 'urgent' | 'routine';
 export type MaintenanceStatus =
-  | 'reported'
-  | 'triaged'
-  | 'offered'
-  | 'scheduled'
-  | 'in_progress'
-  | 'completed'
-  | 'closed'
-  | 'on_hold'
-  | 'cancelled';
+  'reported' | 'triaged' | 'offered' | 'scheduled' | 'in_progress' | 'completed' | 'closed' | 'on_hold' | 'cancelled';
 
 export interface MaintenanceRequestBody {
   id: string;

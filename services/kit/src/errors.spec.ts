@@ -4,11 +4,21 @@ import { AppException, toErrorBody, validationException } from './errors';
 describe('toErrorBody', () => {
   it('keeps an AppException code, status, message and details', () => {
     const body = toErrorBody(new AppException(409, 'EMAIL_TAKEN', 'Taken', { field: 'email' }));
-    expect(body).toEqual({ success: false, statusCode: 409, code: 'EMAIL_TAKEN', message: 'Taken', details: { field: 'email' } });
+    expect(body).toEqual({
+      success: false,
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'Taken',
+      details: { field: 'email' },
+    });
   });
 
   it('maps Nest HTTP exceptions to a code by status', () => {
-    expect(toErrorBody(new ForbiddenException('no'))).toMatchObject({ statusCode: 403, code: 'FORBIDDEN', message: 'no' });
+    expect(toErrorBody(new ForbiddenException('no'))).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'no',
+    });
     expect(toErrorBody(new BadRequestException(['a', 'b']))).toMatchObject({ statusCode: 400, message: 'a; b' });
   });
 
@@ -17,7 +27,11 @@ describe('toErrorBody', () => {
       statusCode: 400,
       code: 'FST_ERR_CTP_INVALID_JSON_BODY',
     });
-    expect(toErrorBody(parseError)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' });
+    expect(toErrorBody(parseError)).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'Request body is not valid JSON',
+    });
   });
 
   it('hides the detail of an unknown error behind a 500', () => {

@@ -84,7 +84,12 @@ export function toErrorBody(exception: unknown, logger?: Logger): ErrorBody {
     return { success: false, statusCode, code: CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', message };
   }
   logger?.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-  return { success: false, statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error' };
+  return {
+    success: false,
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    code: 'INTERNAL',
+    message: 'Internal server error',
+  };
 }
 
 @Catch()

@@ -5,7 +5,11 @@ describe('readCaller', () => {
   const companyId = '2d7b7c1e-9a0b-4c3d-8e2f-1a2b3c4d5e6f';
 
   it('reads a complete caller context', () => {
-    const caller = readCaller({ 'x-caller-user-id': userId, 'x-caller-company-id': companyId, 'x-caller-role': 'manager' });
+    const caller = readCaller({
+      'x-caller-user-id': userId,
+      'x-caller-company-id': companyId,
+      'x-caller-role': 'manager',
+    });
     expect(caller).toEqual({ userId, companyId, role: 'manager' });
   });
 
@@ -14,7 +18,9 @@ describe('readCaller', () => {
   });
 
   it('refuses a malformed company id or an unknown role', () => {
-    expect(() => readCaller({ 'x-caller-user-id': userId, 'x-caller-company-id': 'x', 'x-caller-role': 'manager' })).toThrow();
+    expect(() =>
+      readCaller({ 'x-caller-user-id': userId, 'x-caller-company-id': 'x', 'x-caller-role': 'manager' }),
+    ).toThrow();
     expect(() =>
       readCaller({ 'x-caller-user-id': userId, 'x-caller-company-id': companyId, 'x-caller-role': 'root' }),
     ).toThrow();

@@ -1,11 +1,4 @@
-import {
-  CanActivate,
-  createParamDecorator,
-  ExecutionContext,
-  Inject,
-  Injectable,
-  SetMetadata,
-} from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { CallerContext, Role } from '@pm/contracts';
 import { timingSafeEqual } from 'node:crypto';

@@ -38,7 +38,10 @@ export function decodeCursor(cursor: string | undefined): KeysetCursor | null {
 /** Parses `?ids=a,b,c` for batch reads, each a UUID, at most MAX_PAGE_SIZE. */
 export function parseIds(raw: string | undefined): string[] | null {
   if (raw === undefined) return null;
-  const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (ids.length > MAX_PAGE_SIZE) throw new AppException(400, 'TOO_MANY_IDS', `At most ${MAX_PAGE_SIZE} ids per call`);
   if (!ids.every(isUuid)) throw new AppException(400, 'BAD_ID', 'Every id must be a UUID');
   return ids;

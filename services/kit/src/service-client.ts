@@ -53,7 +53,11 @@ export class ServiceClient {
     return this.options.name;
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, req: ServiceRequest = {}): Promise<T> {
+  async request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    req: ServiceRequest = {},
+  ): Promise<T> {
     this.calls += 1;
     const headers: Record<string, string> = {
       [INTERNAL_TOKEN_HEADER]: this.options.internalToken,

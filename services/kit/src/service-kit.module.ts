@@ -19,7 +19,11 @@ export interface ServiceKitOptions {
 @Module({
   providers: [
     { provide: ServiceConfig, useFactory: () => loadConfig(ServiceConfig) },
-    { provide: INTERNAL_SERVICE_TOKEN, useFactory: (config: ServiceConfig) => config.INTERNAL_SERVICE_TOKEN, inject: [ServiceConfig] },
+    {
+      provide: INTERNAL_SERVICE_TOKEN,
+      useFactory: (config: ServiceConfig) => config.INTERNAL_SERVICE_TOKEN,
+      inject: [ServiceConfig],
+    },
   ],
   exports: [ServiceConfig, INTERNAL_SERVICE_TOKEN],
 })

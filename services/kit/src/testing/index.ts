@@ -53,7 +53,10 @@ export async function requestJson<T = any>(
 ): Promise<JsonResponse<T>> {
   const response = await fetch(url, {
     method: init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
-    headers: { ...(init.body !== undefined || init.rawBody !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      ...(init.body !== undefined || init.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
     body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   const text = await response.text();
