@@ -57,6 +57,18 @@ const config: Config = {
     },
     {
       ...shared,
+      displayName: 'web',
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      testEnvironment: 'jsdom',
+      moduleNameMapper: {
+        '^@/config/env$': '<rootDir>/web/test/env.ts',
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '\\.(css|svg|png)$': '<rootDir>/web/test/style-stub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+    },
+    {
+      ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.spec.ts'],
       globalSetup: '<rootDir>/e2e/global-setup.ts',
