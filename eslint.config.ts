@@ -35,7 +35,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['**/*.spec.{ts,tsx}', '**/*.int-spec.ts', 'e2e/**/*.ts', 'web/test/**/*.ts', 'services/kit/src/testing/**/*.ts'],
+    files: [
+      '**/*.spec.{ts,tsx}',
+      '**/*.int-spec.ts',
+      'e2e/**/*.ts',
+      'web/test/**/*.ts',
+      'services/kit/src/testing/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
