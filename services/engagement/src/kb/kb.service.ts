@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type {
+  CallerContext,
+  CreateKbArticleRequest,
+  KbArticleBody,
+  Page,
+  SalesBotAnswer,
+  UpdateKbArticleRequest,
+} from '@pm/contracts';
+import { AppException } from '@pm/kit';
+import { DataSource, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { requireAdmin } from '../common/caller';
+import { likePattern, newestFirstPage } from '../common/keyset';
+import { KbArticleEntity } from './kb-article.entity';
+
+export const FALLBACK_ANSWER = "I'm not sure about that — would you like to speak with our team?";
+
+/** Below this retrieval score the bot admits it does not know rather than guess. */
+export const ANSWER_THRESHOLD = 0.3;
+
+const kbArticleNotFound = () => new AppException(404, 'KB_ARTICLE_NOT_FOUND', 'Knowledge-base article not found');
+
+function toKbBody(row: KbArticleEntity): KbArticleBody {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    keywords: row.keywords,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
+}
+
+/*
+ * Hybrid retrieval over the knowledge base, all in PostgreSQL:
+ * - coverage: the share of the query's English lexemes found in the article's question and keywords
+ *   (weights A and B of the generated tsvector), and in the whole article;
+ * - rank: ts_rank_cd of the article against the query's lexemes OR-ed together (websearch_to_tsquery
+ *   ANDs them, which would drop a question worded with one extra word), normalised to [0, 1);
+ * - trgm: pg_trgm similarity of the query to the question, which catches typos and near-paraphrases
+ *   that stemming misses.
+ * The weights sum to 1, so the score is in [0, 1].
+ */
+const RETRIEVAL_SQL = `
+  WITH input AS (
+    SELECT replace(websearch_to_tsquery('english', $1)::text, ' & ', ' | ')::tsquery AS any_query,
+           tsvector_to_array(to_tsvector('english', $1)) AS lexemes
+  ),
+  scored AS (
+    SELECT a.id, a.question, a.answer,
+      ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', a.tsv, i.any_query, 32) AS rank,
+      cardinality(ARRAY(SELECT unnest(i.lexemes) INTERSECT SELECT unnest(tsvector_to_array(ts_filter(a.tsv, '{a,b}')))))::float8
+        / greatest(cardinality(i.lexemes), 1) AS head_coverage,
+      cardinality(ARRAY(SELECT unnest(i.lexemes) INTERSECT SELECT unnest(tsvector_to_array(a.tsv))))::float8
+        / greatest(cardinality(i.lexemes), 1) AS coverage,
+      similarity(a.question, $1) AS trgm
+    FROM "engagement"."kb_article" a CROSS JOIN input i
+    WHERE a.tsv @@ i.any_query OR a.question % $1
+  )
+  SELECT id, question, answer,
+    (0.4 * head_coverage + 0.15 * coverage + 0.15 * rank + 0.3 * trgm)::float8 AS score
+  FROM scored
+  ORDER BY score DESC, id
+  LIMIT 1`;
+
+@Injectable()
+export class KbService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(KbArticleEntity) private readonly articles: Repository<KbArticleEntity>,
+    private readonly audit: AuditService,
+  ) {}
+
+  async answer(query: string): Promise<SalesBotAnswer> {
+    const [best]: { id: string; question: string; answer: string; score: number }[] = await this.dataSource.query(
+      RETRIEVAL_SQL,
+      [query],
+    );
+    const score = best ? Math.round(Math.min(1, Math.max(0, best.score)) * 1000) / 1000 : 0;
+    if (!best || score < ANSWER_THRESHOLD) return { answer: FALLBACK_ANSWER, source: null, score };
+    return { answer: best.answer, source: { id: best.id, question: best.question }, score };
+  }
+
+  async list(
+    caller: CallerContext,
+    query: { limit?: number; cursor?: string; q?: string },
+  ): Promise<Page<KbArticleBody>> {
+    requireAdmin(caller);
+    const filtered = () => {
+      const qb = this.articles.createQueryBuilder('k');
+      if (query.q) qb.where('(k.question ILIKE :q OR k.answer ILIKE :q)', { q: likePattern(query.q) });
+      return qb;
+    };
+    const total = await filtered().getCount();
+    const page = await newestFirstPage(filtered(), 'updated_at', query);
+    return { items: page.rows.map(toKbBody), nextCursor: page.nextCursor, total };
+  }
+
+  async get(caller: CallerContext, id: string): Promise<KbArticleBody> {
+    requireAdmin(caller);
+    const row = await this.articles.findOneBy({ id });
+    if (!row) throw kbArticleNotFound();
+    return toKbBody(row);
+  }
+
+  async create(caller: CallerContext, input: CreateKbArticleRequest): Promise<KbArticleBody> {
+    requireAdmin(caller);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(KbArticleEntity, {
+          question: input.question,
+          answer: input.answer,
+          keywords: input.keywords ?? [],
+          updatedBy: caller.userId,
+        }),
+      );
+      await this.audit.record(manager, {
+        actor: caller,
+        action: 'kb_article.created',
+        subjectType: 'kb_article',
+        subjectId: row.id,
+        data: { question: row.question },
+      });
+      return toKbBody(row);
+    });
+  }
+
+  async update(caller: CallerContext, id: string, input: UpdateKbArticleRequest): Promise<KbArticleBody> {
+    requireAdmin(caller);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(KbArticleEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw kbArticleNotFound();
+      const changes: Record<string, unknown> = {};
+      if (input.question !== undefined && input.question !== row.question) {
+        changes.question = { from: row.question, to: input.question };
+        row.question = input.question;
+      }
+      if (input.answer !== undefined && input.answer !== row.answer) {
+        changes.answer = { from: row.answer, to: input.answer };
+        row.answer = input.answer;
+      }
+      if (input.keywords !== undefined && input.keywords.join('\u0000') !== row.keywords.join('\u0000')) {
+        changes.keywords = { from: row.keywords, to: input.keywords };
+        row.keywords = input.keywords;
+      }
+      if (Object.keys(changes).length === 0) return toKbBody(row);
+      row.updatedBy = caller.userId;
+      const saved = await manager.save(row);
+      await this.audit.record(manager, {
+        actor: caller,
+        action: 'kb_article.updated',
+        subjectType: 'kb_article',
+        subjectId: id,
+        data: { changes },
+      });
+      return toKbBody(saved);
+    });
+  }
+
+  async remove(caller: CallerContext, id: string): Promise<void> {
+    requireAdmin(caller);
+    await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(KbArticleEntity, { id });
+      if (!row) throw kbArticleNotFound();
+      await manager.delete(KbArticleEntity, { id });
+      await this.audit.record(manager, {
+        actor: caller,
+        action: 'kb_article.deleted',
+        subjectType: 'kb_article',
+        subjectId: id,
+        data: { question: row.question, answer: row.answer },
+      });
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type {
+  SupportConversationStatus,
+  SupportInboundRequest,
+  SupportReplyRequest,
+  UpdateSupportConversationRequest,
+} from '@pm/contracts';
+import { PageQueryDto } from '@pm/kit';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { NormalizeEmail, Trim } from '../common/transforms';
+
+export const SUPPORT_STATUSES: readonly SupportConversationStatus[] = ['open', 'closed'];
+
+export class SupportInboundDto implements SupportInboundRequest {
+  @IsOptional() @IsUUID() conversationId?: string;
+  @IsOptional() @IsString() @Length(16, 200) conversationToken?: string;
+  @Trim() @IsString() @Length(1, 4000) body!: string;
+  @IsOptional() @Trim() @IsString() @Length(1, 200) visitorName?: string;
+  @IsOptional() @NormalizeEmail() @IsString() @MaxLength(254) @IsEmail() visitorEmail?: string;
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsString()
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be a two-letter code such as UK' })
+  country?: string;
+}
+
+export class ConversationTokenQueryDto {
+  @IsOptional() @IsString() @MaxLength(200) token?: string;
+}
+
+export class ListSupportConversationsQueryDto extends PageQueryDto {
+  @IsOptional() @IsIn(SUPPORT_STATUSES) status?: SupportConversationStatus;
+}
+
+export class SupportReplyDto implements SupportReplyRequest {
+  @Trim() @IsString() @Length(1, 4000) body!: string;
+}
+
+export class UpdateSupportConversationDto implements UpdateSupportConversationRequest {
+  @IsIn(SUPPORT_STATUSES) status!: SupportConversationStatus;
+}
