@@ -27,6 +27,9 @@ const shared = {
     '^@pm/contracts$': '<rootDir>/services/contracts/src',
   },
   testEnvironment: 'node',
+  // openid-client and its dependencies ship ES modules only: Node requires them natively, jest's
+  // registry cannot, so swc turns them into CommonJS like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
 };
 
 const config: Config = {
@@ -52,7 +55,7 @@ const config: Config = {
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFiles: ['<rootDir>/test/setup-env.ts'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
       slowTestThreshold: 30,
     },
     {
@@ -73,7 +76,7 @@ const config: Config = {
       testMatch: ['<rootDir>/e2e/**/*.spec.ts'],
       globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/setup.ts'],
     },
   ],
 };

@@ -44,12 +44,12 @@ describe('manager journey in Chromium', () => {
     await page.goto(`${baseUrl()}/properties`);
     await page.getByTestId('property-row').first().waitFor();
     expect(await page.getByTestId('property-row').count()).toBe(12);
-    await expect(
-      page
-        .getByText(/£[\d,]+\.\d{2}/)
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    // Rent in pounds and pence, as DESIGN.md §4 shows money (£1,250.00).
+    await page
+      .getByTestId('property-row')
+      .first()
+      .getByText(/£[\d,]+\.\d{2}/)
+      .waitFor();
   });
 
   it('[AUTH-06] logs out, clears stored auth and lands on /login', async () => {

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { createFastifyApp } from '@pm/kit';
+import { createHmac } from 'node:crypto';
 import { AppModule } from './app.module';
 import { loadBffSettings } from './config/bff.config';
 import { registerSpa } from './spa/spa';
@@ -17,7 +18,10 @@ export async function createBffApp(options: CreateBffAppOptions = {}): Promise<N
   const app = await createFastifyApp(AppModule, { trustProxy: settings.trustProxy, logger: options.logger });
   // @nestjs/platform-fastify pins its own fastify copy; plugins' types name the hoisted one (same major).
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-  await fastify.register(fastifyCookie);
+  // Signs short-lived cookies such as the OpenID Connect state; derived so it never equals the JWT key.
+  await fastify.register(fastifyCookie, {
+    secret: createHmac('sha256', settings.jwtSecret).update('bff cookie signing').digest('hex'),
+  });
   await registerSpa(fastify, settings.webDist);
   return app;
 }

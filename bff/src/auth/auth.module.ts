@@ -9,6 +9,8 @@ import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { loginThrottlerOptions } from './login-throttler.guard';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
 import { RolesGuard } from './roles.guard';
 import { TokenService } from './token.service';
 
@@ -25,10 +27,11 @@ import { TokenService } from './token.service';
     }),
     ThrottlerModule.forRootAsync({ inject: [BffSettings], useFactory: loginThrottlerOptions }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, OidcController],
   providers: [
     AuthService,
     TokenService,
+    OidcService,
     JwtStrategy,
     // Order matters: authentication first, then roles.
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SessionBody, UserBody } from '@pm/contracts';
+import type { FederatedSignInRequest, SessionBody, UserBody } from '@pm/contracts';
 import { AppException } from '@pm/kit';
 import { IdentityClient } from '../service-clients/identity.client';
 import { TokenService } from './token.service';
@@ -35,12 +35,16 @@ export class AuthService {
       if (error instanceof AppException && error.statusCode < 500) throw invalidCredentials();
       throw error;
     }
-    const session = await this.identity.createSession({
-      userId: user.id,
-      userAgent: client.userAgent?.slice(0, 500) || undefined,
-      ip: client.ip?.slice(0, 100) || undefined,
-    });
-    return this.withAccessToken(session);
+    return this.openSession(user, client);
+  }
+
+  /**
+   * After a verified OpenID Connect sign-in: the same session and tokens as a password login.
+   * Identity answers 404 FEDERATED_USER_NOT_FOUND when no account matches.
+   */
+  async loginFederated(identity: FederatedSignInRequest, client: ClientInfo): Promise<LoginResult> {
+    const user = await this.identity.federatedSignIn(identity);
+    return this.openSession(user, client);
   }
 
   /** Rotates the refresh token; identity revokes the whole family when a rotated token comes back. */
@@ -51,6 +55,15 @@ export class AuthService {
 
   logout(refreshToken: string): Promise<void> {
     return this.identity.revokeSession(refreshToken);
+  }
+
+  private async openSession(user: UserBody, client: ClientInfo): Promise<LoginResult> {
+    const session = await this.identity.createSession({
+      userId: user.id,
+      userAgent: client.userAgent?.slice(0, 500) || undefined,
+      ip: client.ip?.slice(0, 100) || undefined,
+    });
+    return this.withAccessToken(session);
   }
 
   private withAccessToken(session: SessionBody): LoginResult {

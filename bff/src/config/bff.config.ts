@@ -2,6 +2,7 @@ import { Expose } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 import { isProduction, loadConfig, SERVICE_PORTS, type ServiceName } from '@pm/kit';
 import { join } from 'node:path';
+import { loadOidcSettings, type OidcSettings } from './oidc.config';
 
 const serviceUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -25,6 +26,7 @@ export class BffEnv {
   @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_EMAIL?: number;
   @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
   @Expose() @IsOptional() @IsInt() @Min(1000) LOGIN_LIMIT_WINDOW_MS?: number;
+  // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
 }
 
 /** Resolved settings with defaults applied; the one object the rest of the bff reads. */
@@ -39,6 +41,7 @@ export class BffSettings {
   cookieSecure!: boolean;
   trustProxy!: boolean;
   loginLimits!: { perEmail: number; perIp: number; windowMs: number };
+  oidc!: OidcSettings;
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -46,12 +49,13 @@ const flag = (value: string | undefined) => value === '1' || value === 'true';
 export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettings {
   const config = loadConfig(BffEnv, env);
   const production = isProduction(env);
+  const port = config.PORT ?? 3000;
   const url = (name: ServiceName, given: string | undefined) =>
     (given ?? `http://127.0.0.1:${SERVICE_PORTS[name]}`).replace(/\/+$/, '');
   return Object.assign(new BffSettings(), {
     jwtSecret: config.JWT_SECRET,
     internalToken: config.INTERNAL_SERVICE_TOKEN,
-    port: config.PORT ?? 3000,
+    port,
     host: config.HOST ?? '127.0.0.1',
     production,
     serviceUrls: {
@@ -70,5 +74,6 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
       perIp: config.LOGIN_LIMIT_PER_IP ?? 30,
       windowMs: config.LOGIN_LIMIT_WINDOW_MS ?? FIFTEEN_MINUTES_MS,
     },
+    oidc: loadOidcSettings(env, { production, port }),
   });
 }

@@ -3,6 +3,7 @@ import type {
   CallerContext,
   CompanyBody,
   CreateSessionRequest,
+  FederatedSignInRequest,
   InvitationPreviewBody,
   Page,
   PageQuery,
@@ -23,6 +24,10 @@ export class IdentityClient extends ServiceApi {
 
   verifyPassword(body: VerifyPasswordRequest) {
     return this.client.post<UserBody>('/v1/auth/verify-password', { body });
+  }
+
+  federatedSignIn(body: FederatedSignInRequest) {
+    return this.client.post<UserBody>('/v1/auth/federated', { body });
   }
 
   createSession(body: CreateSessionRequest) {

@@ -5,6 +5,7 @@ import { createFastifyApp } from '@pm/kit';
 import { requestJson, type RunningApp } from '@pm/kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { AppModule as EngagementAppModule } from '../../../services/engagement/src/app.module';
 import { AppModule as IdentityAppModule } from '../../../services/identity/src/app.module';
 import { AppModule as MaintenanceAppModule } from '../../../services/maintenance/src/app.module';
@@ -16,8 +17,8 @@ export interface RecordedApp extends RunningApp {
   requests: { method: string; url: string }[];
 }
 
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen(0, '127.0.0.1');
+async function listen(app: NestFastifyApplication, port = 0): Promise<string> {
+  await app.listen(port, '127.0.0.1');
   const address = app.getHttpServer().address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
@@ -65,8 +66,20 @@ export const serviceEnv = (services: Services): Record<string, string> => ({
   ENGAGEMENT_URL: services.engagement.url,
 });
 
-/** The bff with the production bootstrap on a free port; `env` is applied only while it is created. */
-export async function startBff(env: Record<string, string>): Promise<RunningApp> {
+/** A port nothing listens on now, for a server whose URL must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The bff with the production bootstrap on `port` (default: a free one); `env` is applied only while
+ * it is created.
+ */
+export async function startBff(env: Record<string, string>, port = 0): Promise<RunningApp> {
   const applied = { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '50', WEB_DIST: '/nonexistent', ...env };
   const saved = Object.fromEntries(Object.keys(applied).map((key) => [key, process.env[key]]));
   Object.assign(process.env, applied);
@@ -79,7 +92,7 @@ export async function startBff(env: Record<string, string>): Promise<RunningApp>
       else process.env[key] = value;
     }
   }
-  const url = await listen(app);
+  const url = await listen(app, port);
   return { app, url, close: () => app.close() };
 }
 

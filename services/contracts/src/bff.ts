@@ -28,6 +28,9 @@ export interface LoginResponse {
   message: string;
 }
 
+/** GET /api/auth/oidc/providers: the OpenID Connect sign-in buttons (404 when none is configured). */
+export type OidcProvidersResponse = ApiData<{ name: string; label: string }[]>;
+
 /** POST /api/auth/token/refresh */
 export interface RefreshResponse {
   success: true;

@@ -22,6 +22,17 @@ export interface VerifyPasswordRequest {
   password: string;
 }
 
+/**
+ * POST /v1/auth/federated: the user an OpenID Connect sign-in stands for. Answers the user linked to
+ * (issuer, subject); otherwise links the user with that e-mail when the provider verified it; else 404.
+ */
+export interface FederatedSignInRequest {
+  issuer: string;
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+}
+
 /** POST /v1/sessions: opens a refresh-token family for a user. */
 export interface CreateSessionRequest {
   userId: string;

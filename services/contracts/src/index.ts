@@ -3,4 +3,5 @@ export * from './identity';
 export * from './identity-invitations';
 export * from './portfolio';
 export * from './maintenance';
+export * from './engagement';
 export * from './bff';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@pm/kit';
 import { CompaniesModule } from './companies/companies.module';
 import { DemoSeedModule } from './database/demo-seed.module';
+import { FederatedIdentitiesModule } from './federated-identities/federated-identities.module';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './database/schema';
 import { InvitationsModule } from './invitations/invitations.module';
 import { RegistrationsModule } from './registrations/registrations.module';
@@ -14,6 +15,7 @@ import { UsersModule } from './users/users.module';
     CompaniesModule,
     UsersModule,
     SessionsModule,
+    FederatedIdentitiesModule,
     InvitationsModule,
     RegistrationsModule,
     DemoSeedModule,

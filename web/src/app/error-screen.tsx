@@ -1,7 +1,11 @@
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { loadPage, reloadPage } from '@/lib/page-location';
 
-/** App-wide error screen (spec §2): 'Try Again' reloads, 'Go to Home' goes to /. */
+/**
+ * App-wide error screen (NAV-19): the router's ErrorBoundary and the fallback of the top-level
+ * boundary in main.tsx. Both buttons do full page loads, which reset whatever state broke the app.
+ */
 export function ErrorScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
@@ -14,13 +18,10 @@ export function ErrorScreen() {
           An unexpected error occurred. Try again, or go back to the home page.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-          {/* A full page load resets whatever state broke the app. */}
-          <a href={paths.home} className={buttonClasses('secondary')}>
+          <Button onClick={reloadPage}>Try Again</Button>
+          <Button variant="secondary" onClick={() => loadPage(paths.home)}>
             Go to Home
-          </a>
+          </Button>
         </div>
       </div>
     </main>

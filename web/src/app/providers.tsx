@@ -1,13 +1,30 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { ToastProvider } from '@/components/ui/toast-provider';
+import { consumeOAuthRedirect } from '@/features/auth/api/oauth-redirect';
 import { apolloClient } from '@/lib/apollo';
+import { clearStaleAuth } from '@/lib/auth-storage';
+import { queryClient } from '@/lib/query-client';
+
+/**
+ * App start, before the router reads the URL (app.tsx imports this module first): an OAuth redirect's
+ * `auth` parameter becomes the session and leaves the URL (AUTH-02, AUTH-03); stale auth data is cleared (AUTH-11).
+ */
+export function bootstrapSession(): void {
+  consumeOAuthRedirect(queryClient);
+  clearStaleAuth();
+}
+
+bootstrapSession();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </ApolloProvider>
+    <QueryClientProvider client={queryClient}>
+      <ApolloProvider client={apolloClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </ApolloProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 // Apollo Client 4 for business data: bearer token from auth storage, the REST
-// client's refresh on UNAUTHENTICATED, spec §9 retries, cursor-paged lists.
+// client's refresh on UNAUTHENTICATED, the spec §9 policy of lib/cache-policy.ts, cursor-paged lists.
 import {
   ApolloClient,
   ApolloLink,
@@ -9,6 +9,7 @@ import {
   onlineSource,
   RefetchEventManager,
   ServerError,
+  ServerParseError,
 } from '@apollo/client';
 import type { ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -53,12 +54,36 @@ const unauthenticatedLink = new ErrorLink(({ error, operation, forward }) => {
   );
 });
 
+const SERVER_FAULT_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'BAD_GATEWAY', 'GATEWAY_TIMEOUT']);
+
+interface Failure {
+  status?: number;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * The cache-policy retry rule reads {status, code}: an HTTP failure keeps its status code; a GraphQL
+ * error keeps its extensions code (e.g. UNAUTHENTICATED, FORBIDDEN) and counts as a client error (4xx:
+ * never retried) unless it is a server fault. Network failures carry neither and are retried.
+ */
+export function toFailure(error: unknown): Failure {
+  if (ServerError.is(error)) return { status: error.statusCode, message: error.message };
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors.map((item) => item.extensions?.code).find((item) => typeof item === 'string');
+    const status = typeof code === 'string' && SERVER_FAULT_CODES.has(code) ? 500 : 400;
+    return { status, code: typeof code === 'string' ? code : undefined, message: error.message };
+  }
+  if (ServerParseError.is(error)) return { code: 'INVALID_FORMAT' };
+  return {};
+}
+
 function operationKind(operation: ApolloLink.Operation): 'query' | 'mutation' {
   return operation.operationType === 'mutation' ? 'mutation' : 'query';
 }
 
 const retryLink = new RetryLink({
-  attempts: (failures, operation, error) => shouldRetry(operationKind(operation), failures, error),
+  attempts: (failures, operation, error) => shouldRetry(operationKind(operation), failures, toFailure(error)),
   delay: (failures, operation) => retryDelay(operationKind(operation), failures),
 });
 
@@ -78,7 +103,11 @@ export const apolloClient = new ApolloClient({
     },
   }),
   defaultOptions: {
-    watchQuery: { fetchPolicy: 'cache-first', refetchOn: REFETCH_ON },
+    // CONST-02: answer from the cache (no refetch on mount), never refetch on focus, refetch on reconnect.
+    watchQuery: {
+      fetchPolicy: 'cache-first',
+      refetchOn: { windowFocus: REFETCH_ON.windowFocus, online: REFETCH_ON.reconnect },
+    },
   },
   refetchEventManager: new RefetchEventManager({ sources: { online: onlineSource } }),
   devtools: { enabled: env.isDev },

@@ -1,8 +1,16 @@
-// Stored sign-in state, exactly as the spec keeps it: `authData` (JSON) plus a separate `authToken`.
+// Stored sign-in state, exactly as spec §3 keeps it (ENT-01): `authData` (JSON: token, refreshToken,
+// expiresAt in epoch ms, user — older builds wrote `userData`) plus a separate `authToken` key.
 
-const AUTH_DATA_KEY = 'authData';
-const AUTH_TOKEN_KEY = 'authToken';
-const HOUR_MS = 60 * 60 * 1000;
+export const AUTH_DATA_KEY = 'authData';
+export const AUTH_TOKEN_KEY = 'authToken';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** AUTH-12: lifetime stored after a refresh. */
+export const TOKEN_LIFETIME_MS = 24 * HOUR_MS;
+export const INSTALLED_TOKEN_LIFETIME_MS = 7 * 24 * HOUR_MS;
+/** AUTH-02 / §9: expiry given to sign-in data that arrives without one: 1440 minutes. */
+export const DEFAULT_AUTH_EXPIRY_MS = 1440 * MINUTE_MS;
 
 export interface StoredUser {
   id: string;
@@ -29,23 +37,38 @@ interface StoredAuthData {
   userData?: unknown;
 }
 
-function isInstalledApp(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+interface StandaloneNavigator extends Navigator {
+  standalone?: boolean;
 }
 
-/** Lifetime given to a token after login without an expiry, or after a refresh: 24 h, 7 days in the installed app. */
+/** Installed-app mode: display-mode standalone, or iOS's navigator.standalone. */
+export function isInstalledApp(): boolean {
+  const standaloneMedia =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  return standaloneMedia || (navigator as StandaloneNavigator).standalone === true;
+}
+
+/** AUTH-12: 24 h, or 7 days in the installed app. */
 export function tokenLifetimeMs(): number {
-  return isInstalledApp() ? 7 * 24 * HOUR_MS : 24 * HOUR_MS;
+  return isInstalledApp() ? INSTALLED_TOKEN_LIFETIME_MS : TOKEN_LIFETIME_MS;
 }
 
-/** Accepts epoch ms, an ISO string or nothing (then the default lifetime applies). */
-export function toExpiresAt(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string') {
+/**
+ * Accepts epoch ms, epoch seconds, an ISO string or nothing; without a usable value the
+ * 1440-minute default applies (AUTH-02).
+ */
+export function toExpiresAt(value: unknown, now = Date.now()): number {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+    // A value this small is seconds since the epoch (JWT style), not milliseconds.
+    return value < 1e11 ? value * 1000 : value;
+  }
+  if (typeof value === 'string' && value.trim() !== '') {
+    const numeric = Number(value);
+    if (Number.isFinite(numeric)) return toExpiresAt(numeric, now);
     const parsed = Date.parse(value);
     if (!Number.isNaN(parsed)) return parsed;
   }
-  return Date.now() + tokenLifetimeMs();
+  return now + DEFAULT_AUTH_EXPIRY_MS;
 }
 
 function asUser(value: unknown): StoredUser | null {
@@ -54,41 +77,51 @@ function asUser(value: unknown): StoredUser | null {
   return typeof candidate.id === 'string' && typeof candidate.email === 'string' ? (value as StoredUser) : null;
 }
 
-export function getAuthData(): AuthData | null {
+function readStored(): StoredAuthData | null | 'unreadable' {
   const raw = localStorage.getItem(AUTH_DATA_KEY);
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as StoredAuthData;
-    if (typeof parsed.token !== 'string' || parsed.token === '') return null;
-    return {
-      token: parsed.token,
-      refreshToken: typeof parsed.refreshToken === 'string' && parsed.refreshToken !== '' ? parsed.refreshToken : null,
-      expiresAt: toExpiresAt(parsed.expiresAt),
-      user: asUser(parsed.user ?? parsed.userData),
-    };
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredAuthData) : 'unreadable';
   } catch {
-    // Unreadable auth data is stale: drop it so the app starts signed out.
-    localStorage.removeItem(AUTH_DATA_KEY);
-    return null;
+    return 'unreadable';
   }
 }
 
-export function getAccessToken(): string | null {
-  return localStorage.getItem(AUTH_TOKEN_KEY) ?? getAuthData()?.token ?? null;
+/** The stored auth data, or null when there is none or it cannot be used. */
+export function getAuthData(): AuthData | null {
+  const parsed = readStored();
+  if (parsed === null || parsed === 'unreadable') return null;
+  if (typeof parsed.token !== 'string' || parsed.token === '') return null;
+  return {
+    token: parsed.token,
+    refreshToken: typeof parsed.refreshToken === 'string' && parsed.refreshToken !== '' ? parsed.refreshToken : null,
+    expiresAt: toExpiresAt(parsed.expiresAt),
+    user: asUser(parsed.user ?? parsed.userData),
+  };
 }
 
+export function getAccessToken(): string | null {
+  return getAuthData()?.token ?? null;
+}
+
+export function getRefreshToken(): string | null {
+  return getAuthData()?.refreshToken ?? null;
+}
+
+/** AUTH-01: both keys are written together. */
 export function saveAuthData(data: AuthData): void {
   localStorage.setItem(AUTH_DATA_KEY, JSON.stringify(data));
   localStorage.setItem(AUTH_TOKEN_KEY, data.token);
 }
 
-/** Stores rotated tokens after a refresh, keeping the user. */
-export function updateTokens(token: string, refreshToken: string | null): void {
+/** After a refresh: rotated tokens, the AUTH-12 lifetime, the same user. */
+export function updateTokens(token: string, refreshToken: string | null, now = Date.now()): void {
   const current = getAuthData();
   saveAuthData({
     token,
     refreshToken: refreshToken ?? current?.refreshToken ?? null,
-    expiresAt: Date.now() + tokenLifetimeMs(),
+    expiresAt: now + tokenLifetimeMs(),
     user: current?.user ?? null,
   });
 }
@@ -97,23 +130,51 @@ export function isTokenExpired(data: AuthData, now = Date.now()): boolean {
   return data.expiresAt <= now;
 }
 
+export type StaleReason =
+  'unreadable-auth-data' | 'token-without-auth-data' | 'token-mismatch' | 'expired-without-refresh-token';
+
 /**
- * Signed in means a token we can use or renew. An expired token without a
- * refresh token is stale and is cleared here.
+ * AUTH-11, what "stale" means here. Stored auth is stale when:
+ * - `authData` is not JSON or holds no token ('unreadable-auth-data');
+ * - `authToken` exists without `authData`, so there is no expiry or refresh token ('token-without-auth-data');
+ * - `authToken` and `authData.token` disagree, i.e. the keys were written by different sessions ('token-mismatch');
+ * - the token has expired and there is no refresh token to renew it ('expired-without-refresh-token').
+ * An expired token WITH a refresh token is not stale: it is refreshed before the next request (AUTH-08).
+ * The token's format is not checked: it is the server's business, and a refused token ends the session anyway
+ * through the 401 -> refresh path (AUTH-09, AUTH-10).
  */
-export function isAuthenticated(): boolean {
+export function staleAuthReason(now = Date.now()): StaleReason | null {
+  const stored = readStored();
+  const separateToken = localStorage.getItem(AUTH_TOKEN_KEY);
+  if (stored === null) return separateToken !== null ? 'token-without-auth-data' : null;
   const data = getAuthData();
-  if (!data) return getAccessToken() !== null;
-  if (isTokenExpired(data) && !data.refreshToken) {
+  if (stored === 'unreadable' || data === null) return 'unreadable-auth-data';
+  if (separateToken !== null && separateToken !== data.token) return 'token-mismatch';
+  if (isTokenExpired(data, now) && !data.refreshToken) return 'expired-without-refresh-token';
+  return null;
+}
+
+/** AUTH-11: clears stale auth data; true when it did. A usable session missing only `authToken` gets it back. */
+export function clearStaleAuth(now = Date.now()): boolean {
+  const reason = staleAuthReason(now);
+  if (reason !== null) {
     clearAuthStorage();
-    return false;
+    return true;
   }
-  return true;
+  const data = getAuthData();
+  if (data && localStorage.getItem(AUTH_TOKEN_KEY) === null) localStorage.setItem(AUTH_TOKEN_KEY, data.token);
+  return false;
+}
+
+/** Signed in means a token we can use or renew; stale data is cleared on the way (AUTH-11). */
+export function isAuthenticated(): boolean {
+  clearStaleAuth();
+  return getAuthData() !== null;
 }
 
 const AUTH_KEY_PATTERN = /auth|token|user/i;
 
-/** Logout and failed refresh: every key mentioning auth, token or user, and the whole session storage. */
+/** AUTH-06 / AUTH-10: every local key mentioning auth, token or user, and the whole session storage. */
 export function clearAuthStorage(): void {
   const keys: string[] = [];
   for (let index = 0; index < localStorage.length; index += 1) {

@@ -1,9 +1,18 @@
 import { env } from '@/config/env';
 
-/** Spec: last path segment, capitalised, dashes as spaces, then the product name. */
-export function pageTitle(pathname: string): string {
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape ('%E0') is shown as typed rather than breaking the page.
+    return segment;
+  }
+}
+
+/** NAV-13: last path segment, capitalised, dashes as spaces, then the product name ('/' shows the name alone). */
+export function pageTitle(pathname: string, productName: string = env.appName): string {
   const segment = pathname.split('/').filter(Boolean).at(-1);
-  if (!segment) return env.appName;
-  const words = decodeURIComponent(segment).replace(/-/g, ' ');
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} | ${env.appName}`;
+  if (!segment) return productName;
+  const words = decodeSegment(segment).replace(/-/g, ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} | ${productName}`;
 }

@@ -1,9 +1,16 @@
-// The one REST client of the SPA (spec §7): base /api, bearer token, 30 s timeout,
-// refresh before an expired token is used, one refresh-and-retry on a 401.
+// The one REST client of the SPA (spec §7): base /api, bearer token, 30 s timeout, network-error and
+// timeout codes (ERR-09), refresh before an expired token is used, one refresh-and-retry on a 401.
 import { env } from '@/config/env';
 
-import { clearAuthStorage, getAccessToken, getAuthData, isTokenExpired, updateTokens } from './auth-storage';
-import { REQUEST_TIMEOUT_MS, retryDelay, shouldRetry } from './cache-policy';
+import {
+  clearAuthStorage,
+  clearStaleAuth,
+  getAuthData,
+  getRefreshToken,
+  isTokenExpired,
+  updateTokens,
+} from './auth-storage';
+import { REQUEST_TIMEOUT_MS } from './cache-policy';
 
 export const AUTH_ERROR_EVENT = 'auth-error';
 
@@ -50,10 +57,6 @@ interface ErrorPayload {
 interface RefreshAnswer {
   success?: boolean;
   data?: { token?: string; refreshToken?: string };
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -124,7 +127,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   }
 }
 
-/** Clears the session and tells the app (which sends the user to /login). */
+/** AUTH-10: clears the session and tells the app, which sends the user to /login (app/use-auth-error-redirect.ts). */
 export function handleAuthFailure(): void {
   clearAuthStorage();
   window.dispatchEvent(new CustomEvent(AUTH_ERROR_EVENT));
@@ -133,26 +136,34 @@ export function handleAuthFailure(): void {
 let refreshing: Promise<string | null> | null = null;
 
 async function runRefresh(): Promise<string | null> {
-  const refreshToken = getAuthData()?.refreshToken;
+  const refreshToken = getRefreshToken();
   if (!refreshToken) {
     handleAuthFailure();
     return null;
   }
   try {
-    const answer = await send<RefreshAnswer>('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
-    if (answer.success && answer.data?.token) {
+    // CALL-07 / ENT-03: {refreshToken} -> {success, data:{token, refreshToken}, message}.
+    const answer = await send<RefreshAnswer | undefined>(
+      '/auth/token/refresh',
+      { method: 'POST', body: { refreshToken } },
+      null,
+    );
+    if (answer?.success && answer.data?.token) {
       updateTokens(answer.data.token, answer.data.refreshToken ?? refreshToken);
       return answer.data.token;
     }
   } catch (error) {
-    // A network failure or server fault says nothing about the session: keep it and let the caller fail.
+    // Unreachable server or a server fault says nothing about the session: keep it, the caller fails.
     if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return null;
   }
   handleAuthFailure();
   return null;
 }
 
-/** One refresh at a time, shared by every caller (REST and GraphQL). Resolves to the new token or null. */
+/**
+ * One refresh at a time, shared by every caller (REST and GraphQL): concurrent 401s and concurrent
+ * requests with an expired token all wait for the same POST /api/auth/token/refresh. Resolves to the new token or null.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= runRefresh().finally(() => {
     refreshing = null;
@@ -160,35 +171,43 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** The stored token, refreshed first when it has expired and a refresh token exists. */
+/**
+ * The token to send: stale auth data is cleared first (AUTH-11), and an expired token with a
+ * refresh token is renewed before it is used (AUTH-08).
+ */
 export async function getValidAccessToken(): Promise<string | null> {
+  clearStaleAuth();
   const data = getAuthData();
-  if (data && isTokenExpired(data) && data.refreshToken) return refreshAccessToken();
-  return getAccessToken();
+  if (!data) return null;
+  if (isTokenExpired(data) && data.refreshToken) return refreshAccessToken();
+  return data.token;
+}
+
+function needsToken(path: string): boolean {
+  return !path.startsWith('/auth/') && !path.startsWith('/companies');
 }
 
 async function sendWithAuth<T>(path: string, options: RequestOptions): Promise<T> {
   if (options.skipAuth) return send<T>(path, options, null);
   const token = await getValidAccessToken();
-  if (!token && !path.startsWith('/companies')) console.warn(`Authentication required: no access token for ${path}`);
+  // ERR-08
+  if (!token && needsToken(path))
+    console.error(`Authentication required: no access token for ${env.apiBaseUrl}${path}`);
   try {
     return await send<T>(path, options, token);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
+    // AUTH-09: one refresh, one retry; a second 401 is the caller's error.
     const renewed = await refreshAccessToken();
     if (!renewed) throw error;
     return send<T>(path, options, renewed);
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const kind = (options.method ?? 'GET') === 'GET' ? 'query' : 'mutation';
-  for (let failures = 1; ; failures += 1) {
-    try {
-      return await sendWithAuth<T>(path, options);
-    } catch (error) {
-      if (options.signal?.aborted || !shouldRetry(kind, failures, error)) throw error;
-      await sleep(retryDelay(kind, failures));
-    }
-  }
+/**
+ * A call to the bff's REST API (CALL-01): base /api, Bearer token, cookies, 30 s timeout (CONST-01).
+ * Retries are the data cache's job (lib/query-client.ts), so a call is sent once (plus the AUTH-09 retry).
+ */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return sendWithAuth<T>(path, options);
 }

@@ -1,32 +1,41 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
-import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { isAuthenticated } from '@/lib/auth-storage';
 import { safeReturnUrl } from '@/lib/return-url';
 
+const AUTH_SCREENS: readonly string[] = [paths.login, paths.register];
+
+/** A same-origin returnUrl that is not a sign-in screen itself; else the dashboard. */
+function redirectTarget(returnUrl: string | null): string {
+  const safe = safeReturnUrl(returnUrl);
+  if (!safe) return paths.dashboard;
+  const pathname = safe.split(/[?#]/)[0] ?? safe;
+  return AUTH_SCREENS.includes(pathname) || pathname.startsWith(`${paths.register}/`) ? paths.dashboard : safe;
+}
+
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
-  const redirectTo = safeReturnUrl(searchParams.get('returnUrl')) ?? paths.dashboard;
+  const redirectTo = redirectTarget(searchParams.get('returnUrl'));
 
   if (isAuthenticated()) return <Navigate to={redirectTo} replace />;
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-10">
-      <div className="w-full max-w-sm">
-        <Link
-          to={paths.home}
-          className="mb-6 block text-center text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {env.appName}
-        </Link>
-        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-xl font-semibold text-slate-900">Sign in to your account</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600">Use the email address and password of your account.</p>
-          <LoginForm redirectTo={redirectTo} />
-        </div>
-      </div>
-    </main>
+    <AuthCard
+      title="Sign in"
+      intro="Use the email address and password of your account."
+      footer={
+        <>
+          New to the platform?{' '}
+          <Link to={paths.register} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            Create your account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm redirectTo={redirectTo} />
+    </AuthCard>
   );
 }

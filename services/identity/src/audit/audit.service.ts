@@ -8,7 +8,8 @@ export type AuditAction =
   | 'invitation.created'
   | 'session.created'
   | 'session.reuse_detected'
-  | 'session.revoked';
+  | 'session.revoked'
+  | 'federated_identity.linked';
 
 export interface AuditEntry {
   companyId: string;

@@ -1,10 +1,19 @@
 import { AuditLogEntity } from '../audit/audit-log.entity';
 import { CompanyEntity } from '../companies/company.entity';
+import { FederatedIdentityEntity } from '../federated-identities/federated-identity.entity';
 import { InvitationEntity } from '../invitations/invitation.entity';
 import { RefreshTokenEntity } from '../sessions/refresh-token.entity';
 import { UserEntity } from '../users/user.entity';
+import { FederatedIdentity1795398531522 } from './migrations/1795398531522-federated-identity';
 import { Initial1795312131522 } from './migrations/1795312131522-initial';
 
 /** Shared by the app module and the TypeORM CLI data source, so both see the same schema. */
-export const IDENTITY_ENTITIES = [CompanyEntity, UserEntity, RefreshTokenEntity, InvitationEntity, AuditLogEntity];
-export const IDENTITY_MIGRATIONS = [Initial1795312131522];
+export const IDENTITY_ENTITIES = [
+  CompanyEntity,
+  UserEntity,
+  RefreshTokenEntity,
+  InvitationEntity,
+  AuditLogEntity,
+  FederatedIdentityEntity,
+];
+export const IDENTITY_MIGRATIONS = [Initial1795312131522, FederatedIdentity1795398531522];

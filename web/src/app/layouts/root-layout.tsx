@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
+import { PwaLayer } from '@/features/pwa/components/pwa-layer';
+
 import { useAuthErrorRedirect } from '../use-auth-error-redirect';
 import { usePageTitle } from '../use-page-title';
 
@@ -9,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <PwaLayer />
       <ScrollRestoration />
     </>
   );

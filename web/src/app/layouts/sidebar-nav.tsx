@@ -1,34 +1,51 @@
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { SidebarMenu } from '@/components/ui/sidebar';
 
-const links = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.properties, label: 'Properties' },
-] as const;
+import { activeLinkFor, navigationFor, sectionForPath } from '../navigation';
+import { SidebarLink } from './sidebar-link';
+import { SidebarSection } from './sidebar-section';
+import { useSectionState } from './use-section-state';
 
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+interface SidebarNavProps {
+  role: string | null | undefined;
+  /** Called after a link is followed (closes the mobile sheet). */
+  onNavigate?: () => void;
+}
+
+/** The spec's sidebar sections for one role (NAV-01..03), opened per NAV-07 and remembered per NAV-08. */
+export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  const sections = navigationFor(role);
+  const activeLink = activeLinkFor(pathname, sections);
+  const { isOpen, setSectionOpen } = useSectionState(sectionForPath(pathname, sections)?.id);
+
   return (
-    <nav aria-label="Main">
-      <ul className="space-y-1">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="Main navigation">
+      <SidebarMenu>
+        {sections.map((section) =>
+          section.items ? (
+            <SidebarSection
+              key={section.id}
+              section={section}
+              items={section.items}
+              activeLink={activeLink}
+              open={isOpen(section.id)}
+              onOpenChange={(open) => setSectionOpen(section.id, open)}
+              onNavigate={onNavigate}
+            />
+          ) : section.to ? (
+            <SidebarLink
+              key={section.id}
+              label={section.label}
+              to={section.to}
+              icon={section.icon}
+              active={activeLink === section.to}
+              onNavigate={onNavigate}
+            />
+          ) : null,
+        )}
+      </SidebarMenu>
     </nav>
   );
 }

@@ -1,46 +1,27 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 import { Toast } from './toast';
-import { TOAST_DURATION_MS, ToastContext } from './toast-context';
-import type { ToastApi, ToastItem, ToastOptions } from './toast-context';
+import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, useToastItems } from './toast-context';
 
-const MAX_VISIBLE = 3;
-
+/** Renders the toasts of the shared helper with Radix Toast (5 s, swipe right 50 px to dismiss: CONST-06). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => {
-    setItems((current) => current.filter((item) => item.id !== id));
-  }, []);
-
-  const toast = useCallback((options: ToastOptions) => {
-    const item: ToastItem = {
-      id: nextId.current++,
-      title: options.title,
-      description: options.description,
-      variant: options.variant ?? 'default',
-      duration: options.duration ?? TOAST_DURATION_MS,
-    };
-    setItems((current) => [...current, item].slice(-MAX_VISIBLE));
-  }, []);
-
-  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
-
+  const items = useToastItems();
   return (
-    <ToastContext.Provider value={api}>
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label="Notification"
+    >
       {children}
-      <section
-        aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
-      >
-        <ol className="flex w-full max-w-sm flex-col gap-2">
-          {items.map((item) => (
-            <Toast key={item.id} item={item} onDismiss={dismiss} />
-          ))}
-        </ol>
-      </section>
-    </ToastContext.Provider>
+      {items.map((item) => (
+        <Toast key={item.id} item={item} onDismiss={dismissToast} />
+      ))}
+      <RadixToast.Viewport
+        aria-label="Notifications ({hotkey})"
+        className="fixed inset-x-0 bottom-0 z-50 m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm"
+      />
+    </RadixToast.Provider>
   );
 }

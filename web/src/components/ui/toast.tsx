@@ -1,41 +1,45 @@
-import { useEffect } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
 
 import { cn } from '@/lib/cn';
 
-import type { ToastItem } from './toast-context';
+import type { ToastItem, ToastVariant } from './toast-context';
 
 interface ToastProps {
   item: ToastItem;
   onDismiss: (id: number) => void;
 }
 
-export function Toast({ item, onDismiss }: ToastProps) {
-  const { id, duration } = item;
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(id), duration);
-    return () => clearTimeout(timer);
-  }, [id, duration, onDismiss]);
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-700 bg-red-600 text-white',
+};
 
+export function Toast({ item, onDismiss }: ToastProps) {
   const destructive = item.variant === 'destructive';
   return (
-    <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
+    <RadixToast.Root
+      duration={item.duration}
+      type={destructive ? 'foreground' : 'background'}
       data-variant={item.variant}
+      onOpenChange={(open) => {
+        if (!open) onDismiss(item.id);
+      }}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg',
-        destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+        variantClasses[item.variant],
       )}
     >
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{item.title}</p>
+        <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>
         {item.description ? (
-          <p className={cn('mt-1 text-sm', destructive ? 'text-red-50' : 'text-slate-600')}>{item.description}</p>
+          <RadixToast.Description className={cn('mt-1 text-sm', destructive ? 'text-red-50' : 'text-slate-600')}>
+            {item.description}
+          </RadixToast.Description>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={() => onDismiss(id)}
+      <RadixToast.Close
         aria-label="Dismiss notification"
         className={cn(
           'rounded-md px-1.5 text-lg leading-none focus-visible:outline-2 focus-visible:outline-offset-2',
@@ -45,7 +49,7 @@ export function Toast({ item, onDismiss }: ToastProps) {
         )}
       >
         <span aria-hidden="true">×</span>
-      </button>
-    </li>
+      </RadixToast.Close>
+    </RadixToast.Root>
   );
 }

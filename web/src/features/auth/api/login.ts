@@ -1,4 +1,4 @@
-import { saveAuthData, toExpiresAt } from '@/lib/auth-storage';
+import { toExpiresAt } from '@/lib/auth-storage';
 import type { AuthData, StoredUser } from '@/lib/auth-storage';
 import { ApiError, apiRequest } from '@/lib/rest-client';
 
@@ -7,6 +7,7 @@ export interface LoginCredentials {
   password: string;
 }
 
+/** ENT-04: success, data.token, data.user, message. */
 interface LoginAnswer {
   success?: boolean;
   message?: string;
@@ -30,7 +31,10 @@ function failureMessage(error: unknown): string {
   return 'Login failed';
 }
 
-/** POST /api/auth/token; on success the session is stored (authData + authToken). */
+/**
+ * CALL-06: POST /api/auth/token with the credentials and cookies. VAL-01: the answer must carry success,
+ * a token and a user; the error message is the server's, else 'Invalid credentials' or 'Login failed'.
+ */
 export async function login(credentials: LoginCredentials): Promise<AuthData> {
   let answer: LoginAnswer | undefined;
   try {
@@ -44,14 +48,12 @@ export async function login(credentials: LoginCredentials): Promise<AuthData> {
   }
   const data = answer?.data;
   if (!answer?.success || !data?.token || !data.user) {
-    throw new LoginError(answer?.message || 'Login failed');
+    throw new LoginError(answer?.message || (answer?.success === false ? 'Invalid credentials' : 'Login failed'));
   }
-  const authData: AuthData = {
+  return {
     token: data.token,
     refreshToken: data.refreshToken ?? null,
     expiresAt: toExpiresAt(data.expiresAt),
     user: data.user,
   };
-  saveAuthData(authData);
-  return authData;
 }

@@ -1,15 +1,19 @@
-import { clearAuthStorage, getAuthData } from '@/lib/auth-storage';
-import { apiRequest } from '@/lib/rest-client';
+import { clearAuthStorage } from '@/lib/auth-storage';
 
-/** Tells the server (when there is a refresh token to revoke), then clears every stored auth key whatever happened. */
-export async function logout(): Promise<void> {
-  const refreshToken = getAuthData()?.refreshToken;
+/**
+ * AUTH-05..07: loads the clean-up routine on demand (CALL-13) and runs it; if even loading it fails,
+ * the stored session is still cleared.
+ */
+export async function endSession(notifyServer: boolean): Promise<void> {
   try {
-    if (refreshToken)
-      await apiRequest<unknown>('/auth/logout', { method: 'POST', body: { refreshToken }, skipAuth: true });
+    const { runAuthCleanup } = await import('@/lib/auth-cleanup');
+    await runAuthCleanup({ notifyServer });
   } catch {
-    // The session ends locally even when the server cannot be told.
-  } finally {
     clearAuthStorage();
   }
+}
+
+/** A user logout: tells the server when there is a refresh token, then clears everything. */
+export function logout(): Promise<void> {
+  return endSession(true);
 }

@@ -1,11 +1,27 @@
-import { apiRequest } from '@/lib/rest-client';
+import type { QueryClient } from '@tanstack/react-query';
 
-const PREFETCH_DELAY_MS = 100;
-const PREFETCH_PATHS = ['/user', '/properties', '/maintenance'] as const;
+import { getAccessToken } from '@/lib/auth-storage';
+import { USER_PREFETCH_STALE_TIME_MS } from '@/lib/cache-policy';
+import { USER_QUERY_KEY } from '@/lib/query-client';
 
-/** Spec §4: 100 ms after login, warm the data the first screens need. Fire and forget. */
-export function schedulePostLoginPrefetch(): void {
+/** AUTH-04: the prefetch runs 100 ms after login. */
+export const PREFETCH_DELAY_MS = 100;
+
+/** CALL-04 */
+const PREFETCHED_LISTS = [['/properties'], ['/maintenance']] as const;
+
+/**
+ * AUTH-04 / CALL-03 / CALL-04: 100 ms after login, warm GET /api/user (kept fresh for 30 min),
+ * /api/properties and /api/maintenance. Fire and forget: prefetchQuery never throws.
+ */
+export function schedulePostLoginPrefetch(client: QueryClient): void {
   setTimeout(() => {
-    void Promise.allSettled(PREFETCH_PATHS.map((path) => apiRequest<unknown>(path)));
+    // Signed out again within the 100 ms: nothing to warm.
+    if (getAccessToken() === null) return;
+    // The user seeded from the login answer has no company: fetch the full one now.
+    void client
+      .invalidateQueries({ queryKey: USER_QUERY_KEY, refetchType: 'none' })
+      .then(() => client.prefetchQuery({ queryKey: USER_QUERY_KEY, staleTime: USER_PREFETCH_STALE_TIME_MS }));
+    for (const queryKey of PREFETCHED_LISTS) void client.prefetchQuery({ queryKey });
   }, PREFETCH_DELAY_MS);
 }

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -6,10 +7,11 @@ import { useToast } from '@/components/ui/toast-context';
 
 import { login, LoginError } from '../api/login';
 import type { LoginCredentials } from '../api/login';
-import { schedulePostLoginPrefetch } from '../api/prefetch';
+import { startSession } from '../api/session';
 
 export function useLogin(redirectTo: string) {
-  const client = useApolloClient();
+  const queryClient = useQueryClient();
+  const apolloClient = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
@@ -19,22 +21,26 @@ export function useLogin(redirectTo: string) {
     async (credentials: LoginCredentials) => {
       setPending(true);
       setError(null);
+      let session;
       try {
-        await login(credentials);
+        session = await login(credentials);
       } catch (failure) {
         const message = failure instanceof LoginError ? failure.message : 'Login failed';
         setError(message);
         setPending(false);
+        // ERR-02
         toast({ title: 'Error', description: `Login failed: ${message}`, variant: 'destructive' });
         return;
       }
       // A previous session's data must never show for the new user.
-      await client.clearStore();
+      queryClient.clear();
+      await apolloClient.clearStore();
+      startSession(queryClient, session);
+      // ERR-01
       toast({ title: 'Success', description: 'Logged in successfully' });
-      schedulePostLoginPrefetch();
       void navigate(redirectTo, { replace: true });
     },
-    [client, navigate, redirectTo, toast],
+    [queryClient, apolloClient, navigate, redirectTo, toast],
   );
 
   return { submit, pending, error };

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -8,7 +7,6 @@ import { paths } from '@/config/paths';
 import { logout } from '../api/logout';
 
 export function useLogout() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
@@ -16,11 +14,11 @@ export function useLogout() {
   const run = useCallback(async () => {
     setPending(true);
     await logout();
-    await client.clearStore();
+    // ERR-05
     toast({ title: 'Success', description: 'Logged out successfully' });
     setPending(false);
     void navigate(paths.login, { replace: true });
-  }, [client, navigate, toast]);
+  }, [navigate, toast]);
 
   return { logout: run, pending };
 }

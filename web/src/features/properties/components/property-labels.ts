@@ -16,3 +16,8 @@ export const propertyStatusLabels: Record<PropertyStatus, { label: string; tone:
   under_offer: { label: 'Under offer', tone: 'info' },
   unavailable: { label: 'Unavailable', tone: 'neutral' },
 };
+
+export function bedroomsLabel(bedrooms: number): string {
+  if (bedrooms === 0) return 'No bedroom';
+  return bedrooms === 1 ? '1 bedroom' : `${bedrooms} bedrooms`;
+}

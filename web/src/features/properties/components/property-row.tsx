@@ -1,10 +1,10 @@
 import { formatPence } from '@/lib/format';
 
 import type { PropertyListItemFragment } from '../api';
-import { propertyTypeLabels } from './property-labels';
+import { bedroomsLabel, propertyTypeLabels } from './property-labels';
 import { PropertyStatusBadge } from './property-status-badge';
 
-const cell = 'px-4 py-3 align-top';
+const cell = 'px-3 py-3 align-top';
 
 export function PropertyRow({ property }: { property: PropertyListItemFragment }) {
   const address = [property.addressLine1, property.addressLine2, property.city].filter(Boolean).join(', ');
@@ -13,10 +13,18 @@ export function PropertyRow({ property }: { property: PropertyListItemFragment }
       <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap text-slate-900`}>
         {property.reference}
       </th>
-      <td className={`${cell} min-w-48 text-slate-700`}>{address}</td>
-      <td className={`${cell} whitespace-nowrap text-slate-700`}>{property.postcode}</td>
-      <td className={`${cell} text-slate-700`}>{propertyTypeLabels[property.type]}</td>
-      <td className={`${cell} text-right text-slate-700 tabular-nums`}>{property.bedrooms}</td>
+      <td className={`${cell} min-w-44 text-slate-700`}>
+        {address}
+        <span className="block whitespace-nowrap text-slate-500 xl:hidden">{property.postcode}</span>
+      </td>
+      <td className={`${cell} hidden whitespace-nowrap text-slate-700 xl:table-cell`}>{property.postcode}</td>
+      <td className={`${cell} text-slate-700`}>
+        {propertyTypeLabels[property.type]}
+        <span className="block text-xs whitespace-nowrap text-slate-500 2xl:hidden">
+          {bedroomsLabel(property.bedrooms)}
+        </span>
+      </td>
+      <td className={`${cell} hidden text-right text-slate-700 tabular-nums 2xl:table-cell`}>{property.bedrooms}</td>
       <td className={cell}>
         <PropertyStatusBadge status={property.status} />
       </td>
@@ -27,7 +35,7 @@ export function PropertyRow({ property }: { property: PropertyListItemFragment }
           formatPence(property.monthlyRentPence)
         )}
       </td>
-      <td className={`${cell} whitespace-nowrap text-slate-700`}>
+      <td className={`${cell} min-w-32 text-slate-700`}>
         {property.owner?.name ?? <span className="text-slate-400">No owner</span>}
       </td>
     </tr>

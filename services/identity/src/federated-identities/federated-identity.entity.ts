@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A sign-in at an OpenID Connect provider, (issuer, subject), linked to one of our users. */
+@Entity('federated_identity')
+@Index(['issuer', 'subject'], { unique: true })
+export class FederatedIdentityEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Index() @Column('uuid') companyId!: string;
+  @Index() @Column('uuid') userId!: string;
+  @Column('text') issuer!: string;
+  @Column('text') subject!: string;
+  /** The e-mail the provider vouched for when the link was made; kept for support, never used to match. */
+  @Column('text', { nullable: true }) email!: string | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

@@ -1,0 +1,94 @@
+// Screens whose route exists but whose content ships later. The router shows each one's heading and an
+// honest "not available yet" panel naming what delivers it, so no screen pretends to work.
+
+const ISSUE_4 = 'issue 4';
+/** What delivers a screen nothing else has claimed yet. */
+export const LATER_RELEASE = 'a later release';
+const LATER = LATER_RELEASE;
+
+/** Route pattern (as in `routeTable`) -> the issue or release that delivers the screen. */
+export const pendingScreens: Readonly<Record<string, string>> = {
+  // Marketing pages, blog, contact
+  '/contact': ISSUE_4,
+  '/request-access': ISSUE_4,
+  '/blog': ISSUE_4,
+  '/blog/:slug': ISSUE_4,
+  '/resources': ISSUE_4,
+  '/resources/use-cases': ISSUE_4,
+  '/resources/roi-calculator': ISSUE_4,
+  '/company': ISSUE_4,
+  '/company/about-us': ISSUE_4,
+  '/company/our-mission': ISSUE_4,
+  '/company/contact-us': ISSUE_4,
+  '/company/setup-demo': ISSUE_4,
+  '/terms-of-service': ISSUE_4,
+
+  // Token links
+  '/job-offer/:token': LATER,
+  '/individual-offer/:token': LATER,
+  '/tenant-confirm/:token': LATER,
+  '/trade-response/:token': LATER,
+
+  // Demo pages
+  '/demo/trpc': LATER,
+  '/demo/api-management': LATER,
+  '/demo/complete-trpc': LATER,
+  '/demo/animations': LATER,
+  '/demo/api-migration': LATER,
+
+  // Signed-in area
+  '/settings': LATER,
+  '/org-portal': LATER,
+  '/portfolio': LATER,
+  '/properties/qr-codes': LATER,
+  '/properties/building-factors': LATER,
+  '/properties/building-factors/new': LATER,
+  '/properties/building-factors/:id/edit': LATER,
+  '/properties/building-factors/:id/properties': LATER,
+  '/properties/:id': LATER,
+  '/property-owners': LATER,
+  '/property-owners/:id': LATER,
+  '/tenants': LATER,
+  '/tenants/:id': LATER,
+  '/maintenance': LATER,
+  '/maintenance/regular': LATER,
+  '/maintenance/categories': LATER,
+  '/maintenance/trades-people': LATER,
+  '/maintenance/scheduling': LATER,
+  '/maintenance/schedule-management': LATER,
+  '/maintenance/dispatch': LATER,
+  '/maintenance/smart-scheduling': LATER,
+  '/maintenance/workbench': LATER,
+  '/maintenance/kanban': LATER,
+  '/maintenance/hub': LATER,
+  '/maintenance/:id': LATER,
+  '/maintenance/:id/photos': LATER,
+  '/allocation/workbench': LATER,
+  '/tenant-availability': LATER,
+  '/documents': LATER,
+  '/leases': LATER,
+  '/payment-reminders': LATER,
+  '/messages': LATER,
+  '/utility-management': LATER,
+  '/manage-account': LATER,
+  '/manage-account/sop': LATER,
+  '/manage-account/sop-catalog': LATER,
+  '/resources/sop': LATER,
+  '/help': ISSUE_4,
+  '/help/support': ISSUE_4,
+  '/alerts': LATER,
+
+  // Admin area
+  '/admin': LATER,
+  '/admin/blog': ISSUE_4,
+  '/admin/blog/edit/:id': ISSUE_4,
+  '/admin/contact-submissions': ISSUE_4,
+  '/admin/users': LATER,
+  '/admin/system': LATER,
+  '/admin/trade-organizations': LATER,
+  '/admin/job-allocation': LATER,
+  '/admin/api-manager': LATER,
+  '/admin/api-management': LATER,
+  '/admin/api-changelog': LATER,
+  '/api-manager': LATER,
+};

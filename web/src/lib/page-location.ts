@@ -1,0 +1,11 @@
+// Full page loads, behind functions so tests can replace them (jsdom cannot navigate).
+
+/** Reloads the current page. */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+/** Loads `url` as a new page, dropping all in-memory state. */
+export function loadPage(url: string): void {
+  window.location.assign(url);
+}
