@@ -1,8 +1,7 @@
 import type { MaintenanceStatus } from '@pm/contracts';
-import { PageQueryDto } from '@pm/kit';
+import { MAINTENANCE_STATUSES, PageQueryDto } from '@pm/kit';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
-import { MAINTENANCE_STATUSES } from './maintenance-statuses';
 
 /** `?status=reported,triaged` filters by any of the listed statuses. */
 export class ListRequestsQueryDto extends PageQueryDto {

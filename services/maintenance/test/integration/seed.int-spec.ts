@@ -1,10 +1,9 @@
 import type { MaintenanceCounts, MaintenanceRequestBody, Page } from '@pm/contracts';
-import { DEMO, demoId, OPEN_MAINTENANCE_STATUSES } from '@pm/kit';
+import { DEMO, demoId, MAINTENANCE_STATUSES, OPEN_MAINTENANCE_STATUSES } from '@pm/kit';
 import { internalHeaders, makeCaller, requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { DEMO_KIND, seedMaintenanceDemo } from '../../src/database/seed';
-import { MAINTENANCE_STATUSES } from '../../src/requests/maintenance-statuses';
 
 async function tableCounts(dataSource: DataSource) {
   const [row] = await dataSource.query(
