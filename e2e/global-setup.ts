@@ -9,12 +9,50 @@ import {
   type PostgresServer,
 } from '../scripts/postgres';
 import { runStack, SERVICES, stopAll, waitForReady, type ManagedProcess } from '../scripts/stack';
+import { startOidcProvider, type OidcTestProvider } from '../bff/test/oidc/start-provider';
 
 declare global {
-  var __PM_E2E__: { server: PostgresServer; database: string; stack: ManagedProcess } | undefined;
+  var __PM_E2E__:
+    { server: PostgresServer; database: string; stack: ManagedProcess; oidc: OidcTestProvider } | undefined;
 }
 
 export const E2E_PORT = 3400;
+/** The OpenID Connect provider of the e2e stack, as the login page names it (e2e/oidc.spec.ts). */
+export const E2E_OIDC_PROVIDER = 'testidp';
+export const E2E_OIDC_LABEL = 'Test IdP';
+
+/**
+ * A real local OIDC provider (oidc-provider) with two accounts: one whose e-mail is the demo
+ * manager's, one whose e-mail has no account here; and a client registered for the stack's callback.
+ */
+async function startTestIdp(publicUrl: string): Promise<{ oidc: OidcTestProvider; env: NodeJS.ProcessEnv }> {
+  const oidc = await startOidcProvider({
+    accounts: [
+      { sub: 'manager-sso', email: 'manager@example.com', emailVerified: true },
+      { sub: 'stranger', email: 'nobody@example.com', emailVerified: true },
+    ],
+  });
+  try {
+    const { clientId, clientSecret } = await oidc.registerClient([
+      `${publicUrl}/api/auth/oidc/${E2E_OIDC_PROVIDER}/callback`,
+    ]);
+    const key = E2E_OIDC_PROVIDER.toUpperCase();
+    return {
+      oidc,
+      env: {
+        OIDC_PROVIDERS: E2E_OIDC_PROVIDER,
+        [`OIDC_${key}_ISSUER`]: oidc.issuer,
+        [`OIDC_${key}_CLIENT_ID`]: clientId,
+        [`OIDC_${key}_CLIENT_SECRET`]: clientSecret,
+        [`OIDC_${key}_LABEL`]: E2E_OIDC_LABEL,
+        PUBLIC_URL: publicUrl,
+      },
+    };
+  } catch (error) {
+    await oidc.stop();
+    throw error;
+  }
+}
 
 /**
  * Starts the whole built stack the way `npm start` does (same script, --no-build), on its own ports
@@ -26,29 +64,37 @@ export default async function globalSetup(): Promise<void> {
     port: 55_000 + Math.floor(Math.random() * 900),
     persistent: false,
   });
+  const publicUrl = `http://127.0.0.1:${E2E_PORT}`;
   const database = `pm_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await createDatabaseIfMissing(server.url, database);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl(server.url, database),
-    NODE_ENV: 'test',
-    DEMO_SEED: '1',
-    PORT: String(E2E_PORT),
-    HOST: '127.0.0.1',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
-  };
-  SERVICES.forEach((s, i) => (env[`${s.name.toUpperCase()}_PORT`] = String(E2E_PORT + 1 + i)));
-  const stack = runStack(env, !process.env.E2E_VERBOSE);
-  globalThis.__PM_E2E__ = { server, database, stack };
-  process.env.E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+  let idp: Awaited<ReturnType<typeof startTestIdp>> | undefined;
+  let stack: ManagedProcess | undefined;
   try {
-    await waitForReady(`${process.env.E2E_BASE_URL}/readyz`, stack, 120_000);
+    idp = await startTestIdp(publicUrl);
+    await createDatabaseIfMissing(server.url, database);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl(server.url, database),
+      NODE_ENV: 'test',
+      DEMO_SEED: '1',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
+      ...idp.env,
+    };
+    SERVICES.forEach((s, i) => (env[`${s.name.toUpperCase()}_PORT`] = String(E2E_PORT + 1 + i)));
+    stack = runStack(env, !process.env.E2E_VERBOSE);
+    globalThis.__PM_E2E__ = { server, database, stack, oidc: idp.oidc };
+    process.env.E2E_BASE_URL = publicUrl;
+    process.env.E2E_OIDC_ISSUER = idp.oidc.issuer;
+    await waitForReady(`${publicUrl}/readyz`, stack, 120_000);
   } catch (error) {
     // jest skips global-teardown when setup fails: leave nothing running or behind.
-    await stopAll([stack]);
+    if (stack) await stopAll([stack]);
+    await idp?.oidc.stop();
     await dropDatabase(server.url, database);
     await server.stop();
+    globalThis.__PM_E2E__ = undefined;
     throw error;
   }
 }

@@ -77,3 +77,34 @@ describe('LoginRoute', () => {
     expect(await screen.findByText('Login failed: Login failed')).toBeInTheDocument();
   });
 });
+
+describe('LoginRoute sign-in with a provider', () => {
+  const providers = { body: { success: true, data: [{ name: 'testidp', label: 'Test IdP' }] } };
+
+  it("offers 'Continue with {label}' under the form, returning to the safe returnUrl", async () => {
+    installFakeFetch({ 'GET /api/auth/oidc/providers': providers });
+    renderLogin('/login?returnUrl=%2Fproperties');
+    const link = await screen.findByRole('link', { name: 'Continue with Test IdP' });
+    expect(link).toHaveAttribute('href', '/api/auth/oidc/testidp/start?returnUrl=%2Fproperties');
+    const form = screen.getByRole('button', { name: 'Sign in' }).closest('form');
+    expect(form?.compareDocumentPosition(link)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('an unsafe or sign-in returnUrl makes the provider return to the dashboard', async () => {
+    installFakeFetch({ 'GET /api/auth/oidc/providers': providers });
+    renderLogin('/login?returnUrl=%2F%2Fevil.example%2Fx');
+    expect(await screen.findByRole('link', { name: 'Continue with Test IdP' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/testidp/start?returnUrl=%2Fdashboard',
+    );
+  });
+
+  it('explains a failed provider sign-in (oauthError=no_account) above the form', async () => {
+    installFakeFetch({ 'GET /api/auth/oidc/providers': providers });
+    renderLogin('/login?oauthError=no_account');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No account uses the e-mail address of that sign-in. Ask your agency to invite you, or sign in with your password.',
+    );
+    await screen.findByRole('link', { name: 'Continue with Test IdP' });
+  });
+});

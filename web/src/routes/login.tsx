@@ -1,8 +1,11 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import { OAUTH_ERROR_PARAM } from '@/features/auth/api/oidc-providers';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { OAuthErrorAlert } from '@/features/auth/components/oauth-error-alert';
+import { SsoButtons } from '@/features/auth/components/sso-buttons';
 import { isAuthenticated } from '@/lib/auth-storage';
 import { safeReturnUrl } from '@/lib/return-url';
 
@@ -35,7 +38,9 @@ export function LoginRoute() {
         </>
       }
     >
+      <OAuthErrorAlert code={searchParams.get(OAUTH_ERROR_PARAM)} />
       <LoginForm redirectTo={redirectTo} />
+      <SsoButtons returnUrl={redirectTo} />
     </AuthCard>
   );
 }
