@@ -27,9 +27,11 @@ const shared = {
     '^@pm/contracts$': '<rootDir>/services/contracts/src',
   },
   testEnvironment: 'node',
-  // openid-client and its dependencies ship ES modules only: Node requires them natively, jest's
-  // registry cannot, so swc turns them into CommonJS like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
+  // openid-client, file-type and their dependencies ship ES modules only: Node requires them
+  // natively, jest's registry cannot, so swc turns them into CommonJS like our own sources.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(openid-client|oauth4webapi|jose|file-type|strtok3|token-types|@tokenizer/inflate|@tokenizer/token|uint8array-extras|@borewit/text-codec)/)',
+  ],
 };
 
 const config: Config = {
@@ -63,7 +65,12 @@ const config: Config = {
       displayName: 'web',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
       testEnvironment: 'jsdom',
+      // Vite's `?raw` imports (the User Guide's Markdown): the real file, whose text becomes the export.
+      transform: { ...shared.transform, '\\.md$': '<rootDir>/web/test/raw-text-transform.cjs' },
+      // marked (the guide's Markdown renderer) ships ES modules only, so swc turns it into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
       moduleNameMapper: {
+        '^(.+\\.md)\\?raw$': '$1',
         '^@/config/env$': '<rootDir>/web/test/env.ts',
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '\\.(css|svg|png)$': '<rootDir>/web/test/style-stub.ts',

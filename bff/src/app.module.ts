@@ -3,12 +3,15 @@ import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { BffConfigModule } from './config/config.module';
+import { CreditsModule } from './credits/credits.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { EngagementModule } from './engagement/engagement.module';
 import { BffGraphQLModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { PropertiesModule } from './properties/properties.module';
 import { RegistrationsModule } from './registrations/registrations.module';
+import { SettingsModule } from './settings/settings.module';
 import { ServiceClientsModule } from './service-clients/service-clients.module';
 import { UsersModule } from './users/users.module';
 
@@ -26,6 +29,9 @@ import { UsersModule } from './users/users.module';
     MaintenanceModule,
     AdminModule,
     DashboardModule,
+    EngagementModule,
+    CreditsModule,
+    SettingsModule,
   ],
 })
 export class AppModule {}

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { AppModule } from './app.module';
 import { loadBffSettings } from './config/bff.config';
 import { registerSpa } from './spa/spa';
+import { registerMultipart } from './uploads/multipart';
 
 export interface CreateBffAppOptions {
   logger?: boolean;
@@ -22,6 +23,7 @@ export async function createBffApp(options: CreateBffAppOptions = {}): Promise<N
   await fastify.register(fastifyCookie, {
     secret: createHmac('sha256', settings.jwtSecret).update('bff cookie signing').digest('hex'),
   });
+  await registerMultipart(fastify);
   await registerSpa(fastify, settings.webDist);
   return app;
 }

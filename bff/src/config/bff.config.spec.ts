@@ -18,7 +18,9 @@ describe('loadBffSettings', () => {
         engagement: 'http://127.0.0.1:3104',
       },
       loginLimits: { perEmail: 10, perIp: 30, windowMs: 15 * 60 * 1000 },
+      contactLimits: { perIp: 5, windowMs: 10 * 60 * 1000 },
     });
+    expect(settings.storageDir).toMatch(/[/\\]\.data[/\\]uploads$/);
     expect(settings.webDist).toMatch(/web[/\\]dist$/);
   });
 
@@ -41,6 +43,7 @@ describe('loadBffSettings', () => {
     [{ INTERNAL_SERVICE_TOKEN: undefined }, /INTERNAL_SERVICE_TOKEN/],
     [{ PORTFOLIO_URL: 'not a url' }, /PORTFOLIO_URL/],
     [{ PORT: 'abc' }, /PORT/],
+    [{ CONTACT_LIMIT_PER_IP: '0' }, /CONTACT_LIMIT_PER_IP/],
   ])('refuses to start with %p', (override, message) => {
     expect(() => loadBffSettings({ ...base, ...override })).toThrow(message);
   });

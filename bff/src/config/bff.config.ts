@@ -1,11 +1,12 @@
 import { Expose } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
 import { isProduction, loadConfig, SERVICE_PORTS, type ServiceName } from '@pm/kit';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadOidcSettings, type OidcSettings } from './oidc.config';
 
 const serviceUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** The bff's environment, checked at boot: a bad value stops the process naming the variable. */
 export class BffEnv {
@@ -26,6 +27,10 @@ export class BffEnv {
   @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_EMAIL?: number;
   @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
   @Expose() @IsOptional() @IsInt() @Min(1000) LOGIN_LIMIT_WINDOW_MS?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1) CONTACT_LIMIT_PER_IP?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1000) CONTACT_LIMIT_WINDOW_MS?: number;
+  /** Local-disk file storage (bug report screenshots); relative paths are from the working directory. */
+  @Expose() @IsOptional() @IsString() @MinLength(1) STORAGE_DIR?: string;
   // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
 }
 
@@ -41,6 +46,9 @@ export class BffSettings {
   cookieSecure!: boolean;
   trustProxy!: boolean;
   loginLimits!: { perEmail: number; perIp: number; windowMs: number };
+  /** Contact submissions per client address and window (visitors can post them, so they are limited). */
+  contactLimits!: { perIp: number; windowMs: number };
+  storageDir!: string;
   oidc!: OidcSettings;
 }
 
@@ -74,6 +82,11 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
       perIp: config.LOGIN_LIMIT_PER_IP ?? 30,
       windowMs: config.LOGIN_LIMIT_WINDOW_MS ?? FIFTEEN_MINUTES_MS,
     },
+    contactLimits: {
+      perIp: config.CONTACT_LIMIT_PER_IP ?? 5,
+      windowMs: config.CONTACT_LIMIT_WINDOW_MS ?? TEN_MINUTES_MS,
+    },
+    storageDir: resolve(config.STORAGE_DIR ?? join('.data', 'uploads')),
     oidc: loadOidcSettings(env, { production, port }),
   });
 }

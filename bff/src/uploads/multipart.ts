@@ -1,0 +1,106 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AppException } from '@pm/kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_FIELD_BYTES = 20 * 1024;
+const MAX_FIELDS = 10;
+
+/** multipart/form-data for upload routes; the limits are enforced while the body streams in. */
+export async function registerMultipart(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifyMultipart, {
+    limits: {
+      files: 1,
+      fileSize: MAX_UPLOAD_BYTES,
+      fieldSize: MAX_FIELD_BYTES,
+      fields: MAX_FIELDS,
+      parts: MAX_FIELDS + 1,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+}
+
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+export interface FormShape {
+  textFields: readonly string[];
+  fileField: string;
+  /** Named in the 413 answer, e.g. 'Screenshot'. */
+  fileLabel: string;
+}
+
+const badForm = (code: string, message: string, field?: string) =>
+  new AppException(400, code, message, field ? { fields: { [field]: [message] } } : undefined);
+
+/** Errors of @fastify/multipart and busboy as the shared error body; none of them may become a 500. */
+function formError(error: unknown, shape: FormShape): AppException {
+  if (error instanceof AppException) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppException(
+        413,
+        'FILE_TOO_LARGE',
+        `${shape.fileLabel} is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+      );
+    case 'FST_FILES_LIMIT':
+      return new AppException(413, 'TOO_MANY_FILES', 'Attach at most one file');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppException(413, 'TOO_MANY_FIELDS', 'The form has too many fields');
+    default:
+      return badForm('MALFORMED_MULTIPART', 'The form data could not be read');
+  }
+}
+
+/**
+ * Reads a whole multipart form: the named text fields and at most one file, held in memory (the
+ * size limit bounds it). Unknown or repeated fields are refused like unknown JSON properties; an
+ * empty file part without a name (a file input left empty) counts as no file.
+ */
+export async function readMultipartForm(request: FastifyRequest, shape: FormShape): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw badForm('MULTIPART_REQUIRED', 'Send the form as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      const name = part.fieldname;
+      if (part.type === 'file') {
+        if (name !== shape.fileField) {
+          part.file.resume();
+          throw badForm('VALIDATION_FAILED', `Invalid input: ${name} is not a file field`, name);
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0 && !part.filename) continue;
+        if (file) throw badForm('VALIDATION_FAILED', `Invalid input: ${name} is given twice`, name);
+        file = { field: name, bytes };
+        continue;
+      }
+      if (!shape.textFields.includes(name)) {
+        throw badForm('VALIDATION_FAILED', `Invalid input: property ${name} should not exist`, name);
+      }
+      if (name in fields) throw badForm('VALIDATION_FAILED', `Invalid input: ${name} is given twice`, name);
+      if (part.valueTruncated) {
+        throw new AppException(413, 'FIELD_TOO_LARGE', `${name} is too large: at most ${MAX_FIELD_BYTES / 1024} KB`, {
+          fields: { [name]: [`at most ${MAX_FIELD_BYTES / 1024} KB`] },
+        });
+      }
+      // A part sent as application/json arrives parsed; the form's JSON fields are read as text.
+      fields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+    }
+  } catch (error) {
+    throw formError(error, shape);
+  }
+  return { fields, file };
+}

@@ -1,0 +1,46 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, isAbsolute } from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Where uploaded files go. Local disk is the default; an S3-compatible driver (S3_* variables) is
+ * still to come and only has to implement these two calls.
+ */
+export abstract class FileStorage {
+  /** Stores bytes under a key made by newStorageKey; never overwrites. */
+  abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes a stored file, e.g. when the record that would have pointed at it was refused. */
+  abstract remove(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/** A fresh key: `<folder>/<random uuid>.<extension>`; nothing of the uploader's file name is kept. */
+export function newStorageKey(folder: string, extension: string): string {
+  return `${folder}/${randomUUID()}.${extension}`;
+}
+
+/** Files under STORAGE_DIR (default .data/uploads), one per key; the content type follows from the extension. */
+export class LocalDiskStorage extends FileStorage {
+  constructor(private readonly root: string) {
+    super();
+  }
+
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes, { flag: 'wx' });
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Keys are generated, but checked again so that no key can ever leave the storage folder. */
+  pathOf(key: string): string {
+    const path = join(this.root, key);
+    const inside = relative(this.root, path);
+    if (!KEY.test(key) || inside.startsWith('..') || isAbsolute(inside)) throw new Error(`bad storage key: ${key}`);
+    return path;
+  }
+}
