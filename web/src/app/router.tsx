@@ -27,8 +27,22 @@ export const readyScreens: Readonly<Record<string, ScreenLoader>> = {
   '/login': async () => (await import('@/routes/login')).LoginRoute,
   '/register': async () => (await import('@/routes/register')).RegisterRoute,
   '/register/:hash': async () => (await import('@/routes/register-invite')).TenantRegisterRoute,
+  '/contact': async () => (await import('@/routes/contact')).ContactRoute,
+  '/request-access': async () => (await import('@/routes/request-access')).RequestAccessRoute,
+  '/resources': async () => (await import('@/routes/resources')).ResourcesRoute,
+  '/resources/use-cases': async () => (await import('@/routes/use-cases')).UseCasesRoute,
+  '/resources/roi-calculator': async () => (await import('@/routes/roi-calculator')).RoiCalculatorRoute,
+  '/company': async () => (await import('@/routes/company')).CompanyRoute,
+  '/company/about-us': async () => (await import('@/routes/about-us')).AboutUsRoute,
+  '/company/our-mission': async () => (await import('@/routes/our-mission')).OurMissionRoute,
+  '/company/contact-us': async () => (await import('@/routes/contact-us')).ContactUsRoute,
+  '/company/setup-demo': async () => (await import('@/routes/setup-demo')).SetupDemoRoute,
+  '/terms-of-service': async () => (await import('@/routes/terms-of-service')).TermsOfServiceRoute,
   '/dashboard': async () => (await import('@/routes/dashboard')).DashboardRoute,
   '/properties': async () => (await import('@/routes/properties')).PropertiesRoute,
+  '/support-bot': async () => (await import('@/routes/support-bot')).SupportBotRoute,
+  '/help/support': async () => (await import('@/routes/support-center')).SupportCenterRoute,
+  '/help': async () => (await import('@/routes/help')).HelpRoute,
 };
 
 const productionLayouts: RouteLayouts = {

@@ -44,6 +44,7 @@ export const paths = {
   modelCustomisation: '/manage-account/sop',
   userGuide: '/help',
   supportCenter: '/help/support',
+  supportBot: '/support-bot',
   alerts: '/alerts',
 
   admin: '/admin',
@@ -119,6 +120,9 @@ export const routeTable: readonly RouteEntry[] = [
   entry('/individual-offer/:token', 'Job offer', 'public', 'bare', '/individual-offer/sample-token'),
   entry('/tenant-confirm/:token', 'Confirm your appointment', 'public', 'bare', '/tenant-confirm/sample-token'),
   entry('/trade-response/:token', 'Respond to a job', 'public', 'bare', '/trade-response/sample-token'),
+
+  // The support-bot page the support widget frames (WID-10)
+  entry('/support-bot', 'Support chat', 'public', 'bare'),
 
   // Demo pages
   entry('/demo/trpc', 'Demo: tRPC', 'public', 'bare'),

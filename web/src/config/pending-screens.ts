@@ -8,20 +8,9 @@ const LATER = LATER_RELEASE;
 
 /** Route pattern (as in `routeTable`) -> the issue or release that delivers the screen. */
 export const pendingScreens: Readonly<Record<string, string>> = {
-  // Marketing pages, blog, contact
-  '/contact': ISSUE_4,
-  '/request-access': ISSUE_4,
+  // Blog
   '/blog': ISSUE_4,
   '/blog/:slug': ISSUE_4,
-  '/resources': ISSUE_4,
-  '/resources/use-cases': ISSUE_4,
-  '/resources/roi-calculator': ISSUE_4,
-  '/company': ISSUE_4,
-  '/company/about-us': ISSUE_4,
-  '/company/our-mission': ISSUE_4,
-  '/company/contact-us': ISSUE_4,
-  '/company/setup-demo': ISSUE_4,
-  '/terms-of-service': ISSUE_4,
 
   // Token links
   '/job-offer/:token': LATER,
@@ -74,8 +63,6 @@ export const pendingScreens: Readonly<Record<string, string>> = {
   '/manage-account/sop': LATER,
   '/manage-account/sop-catalog': LATER,
   '/resources/sop': LATER,
-  '/help': ISSUE_4,
-  '/help/support': ISSUE_4,
   '/alerts': LATER,
 
   // Admin area

@@ -24,6 +24,54 @@ export type Company = {
   name: Scalars['String']['output'];
 };
 
+export type ContactSource =
+  | 'contact_page'
+  | 'request_access'
+  | 'sales_bot'
+  | 'setup_demo'
+  | 'support';
+
+export type ContactStatus =
+  | 'closed'
+  | 'in_progress'
+  | 'new';
+
+export type ContactSubmission = {
+  __typename?: 'ContactSubmission';
+  company?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  page?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  source: ContactSource;
+  status: ContactStatus;
+  submittedAt: Scalars['String']['output'];
+  transcript: Array<ContactTranscriptEntry>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ContactSubmissionConnection = {
+  __typename?: 'ContactSubmissionConnection';
+  edges: Array<ContactSubmissionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContactSubmissionEdge = {
+  __typename?: 'ContactSubmissionEdge';
+  cursor: Scalars['String']['output'];
+  node: ContactSubmission;
+};
+
+export type ContactTranscriptEntry = {
+  __typename?: 'ContactTranscriptEntry';
+  content: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   openMaintenanceCount: Scalars['Int']['output'];
@@ -98,6 +146,8 @@ export type PropertyType =
 export type Query = {
   __typename?: 'Query';
   adminUsers: UserConnection;
+  contactSubmissions: ContactSubmissionConnection;
+  creditBalance: Scalars['Int']['output'];
   dashboard: DashboardSummary;
   me: User;
   properties: PropertyConnection;
@@ -108,6 +158,15 @@ export type Query = {
 export type QueryAdminUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+export type QueryContactSubmissionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<ContactSource>;
+  status?: InputMaybe<ContactStatus>;
 };
 
 

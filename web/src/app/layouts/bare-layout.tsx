@@ -13,6 +13,8 @@ import { useSignedIn } from './use-signed-in';
 export function BareLayout() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
+  // The support-bot page lives inside the support widget's frame: no navigation chrome there.
+  if (pathname === paths.supportBot) return <Outlet />;
   return (
     <div className="min-h-screen bg-slate-50 pb-16 md:pb-0">
       <Outlet />

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { PwaLayer } from '@/features/pwa/components/pwa-layer';
+import { WidgetLayer } from '@/features/widgets/widget-layer';
 
 import { useAuthErrorRedirect } from '../use-auth-error-redirect';
 import { usePageTitle } from '../use-page-title';
@@ -12,6 +13,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <PwaLayer />
+      <WidgetLayer />
       <ScrollRestoration />
     </>
   );

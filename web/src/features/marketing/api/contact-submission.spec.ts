@@ -1,0 +1,80 @@
+import { ApiError } from '@/lib/rest-client';
+
+import { installFakeFetch } from '../../../../test/fake-fetch';
+import { emptyContactForm } from '../lib/contact-form-rules';
+import { buildContactSubmission, contactFieldErrors, submitContactSubmission } from './contact-submission';
+
+const now = new Date('2025-03-04T10:15:00.000Z');
+
+describe('buildContactSubmission', () => {
+  it('[ENT-05] builds {fullName, email, company, phone, message, metadata{submittedFrom, submittedAt ISO, page}}', () => {
+    const body = buildContactSubmission(
+      {
+        fullName: ' Ada Lovelace ',
+        email: ' ada@example.co.uk ',
+        company: 'Northgate Lettings',
+        phone: '020 7946 0000',
+        notes: 'We manage 40 flats in Leeds.',
+      },
+      'request_access',
+      '/request-access',
+      now,
+    );
+    expect(body).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.co.uk',
+      company: 'Northgate Lettings',
+      phone: '020 7946 0000',
+      message: 'We manage 40 flats in Leeds.',
+      metadata: { submittedFrom: 'request_access', submittedAt: '2025-03-04T10:15:00.000Z', page: '/request-access' },
+    });
+  });
+
+  it('[ENT-05] sends blank company and phone as null and a message saying no notes were added', () => {
+    const body = buildContactSubmission(
+      { ...emptyContactForm, fullName: 'Ada', email: 'ada@example.com', company: '  ' },
+      'setup_demo',
+      '/company/setup-demo',
+      now,
+    );
+    expect(body.company).toBeNull();
+    expect(body.phone).toBeNull();
+    expect(body.message).toBe('Demo requested without additional notes.');
+    expect(body.metadata.submittedFrom).toBe('setup_demo');
+  });
+});
+
+describe('submitContactSubmission', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('[CALL-11] POSTs the body to /api/contact/contact-submissions without a bearer for a visitor', async () => {
+    const fake = installFakeFetch({
+      'POST /api/contact/contact-submissions': { status: 201, body: { success: true, data: { id: 'c1' } } },
+    });
+    const body = buildContactSubmission(
+      { ...emptyContactForm, fullName: 'Ada', email: 'ada@example.com' },
+      'contact_page',
+      '/contact',
+      now,
+    );
+    await expect(submitContactSubmission(body)).resolves.toEqual({ success: true, data: { id: 'c1' } });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.body).toEqual(body);
+    expect(fake.calls[0]?.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('contactFieldErrors', () => {
+  it("maps the server's per-field messages to the form's fields (message -> notes)", () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'email must be an email', {
+      fromServer: true,
+      details: { fields: { email: ['email must be an email'], message: ['too long'], 'metadata.page': ['x'] } },
+    });
+    expect(contactFieldErrors(error)).toEqual({ email: 'email must be an email', notes: 'too long' });
+  });
+
+  it('gives nothing for errors without fields', () => {
+    expect(contactFieldErrors(new Error('boom'))).toEqual({});
+    expect(contactFieldErrors(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toEqual({});
+  });
+});
