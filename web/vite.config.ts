@@ -77,10 +77,9 @@ export default defineConfig({
         // Libraries change less often than app code: separate chunks stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant|tslib)[\\/]/.test(id))
-            return 'apollo';
+          if (/[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|ts-invariant)[\\/]/.test(id)) return 'apollo';
           if (
-            /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/.test(
+            /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|tslib)[\\/]/.test(
               id,
             )
           )

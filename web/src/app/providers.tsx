@@ -1,10 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { consumeOAuthRedirect } from '@/features/auth/api/oauth-redirect';
-import { apolloClient } from '@/lib/apollo';
 import { clearStaleAuth } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 
@@ -22,9 +20,7 @@ bootstrapSession();
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ApolloProvider client={apolloClient}>
-        <ToastProvider>{children}</ToastProvider>
-      </ApolloProvider>
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -10,8 +10,8 @@ import { NotFoundRoute } from '@/routes/not-found';
 import { PendingScreenRoute } from '@/routes/pending-screen';
 
 import { ErrorScreen } from './error-screen';
-import { AppLayout } from './layouts/app-layout';
 import { BareLayout } from './layouts/bare-layout';
+import { LazyAppLayout } from './layouts/lazy-app-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin } from './require-admin';
@@ -48,7 +48,7 @@ export const readyScreens: Readonly<Record<string, ScreenLoader>> = {
 const productionLayouts: RouteLayouts = {
   root: RootLayout,
   marketing: MarketingLayout,
-  app: AppLayout,
+  app: LazyAppLayout,
   bare: BareLayout,
 };
 

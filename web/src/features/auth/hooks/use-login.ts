@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +10,6 @@ import { startSession } from '../api/session';
 
 export function useLogin(redirectTo: string) {
   const queryClient = useQueryClient();
-  const apolloClient = useApolloClient();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
@@ -34,13 +32,15 @@ export function useLogin(redirectTo: string) {
       }
       // A previous session's data must never show for the new user.
       queryClient.clear();
+      // Loaded here rather than imported: Apollo belongs to the signed-in shell, not the sign-in page's bundle.
+      const { apolloClient } = await import('@/lib/apollo');
       await apolloClient.clearStore();
       startSession(queryClient, session);
       // ERR-01
       toast({ title: 'Success', description: 'Logged in successfully' });
       void navigate(redirectTo, { replace: true });
     },
-    [queryClient, apolloClient, navigate, redirectTo, toast],
+    [queryClient, navigate, redirectTo, toast],
   );
 
   return { submit, pending, error };

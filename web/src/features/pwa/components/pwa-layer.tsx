@@ -7,7 +7,8 @@ import { InstallPrompt } from './install-prompt';
 
 /**
  * App-wide PWA pieces, rendered once inside the router: the install prompt, the home-screen hint
- * and routing of notification clicks. The cards sit above the mobile bottom bar (5rem).
+ * and routing of notification clicks. The cards sit above the mobile bottom bar (5rem), left of the
+ * floating chat buttons on phones.
  */
 export function PwaLayer() {
   useServiceWorkerNavigation();
@@ -15,7 +16,7 @@ export function PwaLayer() {
   const hint = useHomeScreenHint();
   if (!installPrompt.visible && !hint.visible) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-20 z-40 flex flex-col gap-3 md:right-auto md:bottom-6 md:left-1/2 md:w-full md:max-w-sm md:-translate-x-1/2">
+    <div className="pointer-events-none fixed bottom-20 left-4 right-20 z-50 flex flex-col gap-3 md:right-auto md:bottom-6 md:left-1/2 md:w-full md:max-w-sm md:-translate-x-1/2">
       {installPrompt.visible ? (
         <InstallPrompt onInstall={() => void installPrompt.install()} onDismiss={installPrompt.dismiss} />
       ) : null}
