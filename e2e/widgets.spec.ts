@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deflateSync } from 'node:zlib';
+import { baseUrl, launchChromium, signIn } from './browser';
+
+/** A real 2x2 PNG, built here so the server's byte check sees a genuine image. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function send(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+describe('chat widgets in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('as a visitor', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext();
+      page = await context.newPage();
+    });
+
+    afterAll(() => context.close());
+
+    it('[WID-01] [ROLE-01] marketing pages show the sales bot, support bot and WhatsApp buttons, no bug reporter', async () => {
+      for (const path of ['/', '/resources/roi-calculator', '/company/about-us']) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.getByRole('button', { name: 'Open sales chat' }).waitFor();
+        await page.getByRole('button', { name: 'Open support chat' }).waitFor();
+        await page.getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Report a bug' }).count()).toBe(0);
+      }
+    });
+
+    it('[WID-03] /register/{hash} shows only the support bot, without its floating button', async () => {
+      await page.goto(`${baseUrl()}/register/demo-tenant-invitation-0001`);
+      await page.locator('iframe[title="Support chat"]').waitFor();
+      expect(await page.locator('iframe[title="Support chat"]').getAttribute('src')).toContain('country=UK');
+      expect(await page.getByRole('button', { name: 'Open support chat' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Open sales chat' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Chat on WhatsApp' }).count()).toBe(0);
+    });
+
+    it('[SALES-05] [CALL-10] the sales bot answers the free-trial question from the knowledge base', async () => {
+      await page.goto(`${baseUrl()}/`);
+      await page.getByRole('button', { name: 'Open sales chat' }).click();
+      await send(page, 'Your question', 'How long is the free trial?');
+      await page
+        .getByRole('region', { name: 'Sales chat' })
+        .getByText(/100[- ]day/i)
+        .first()
+        .waitFor({ timeout: 30_000 });
+    });
+  });
+
+  describe('as a signed-in manager', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext();
+      page = await context.newPage();
+      await signIn(page, 'manager@example.com');
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+    });
+
+    afterAll(() => context.close());
+
+    it('[WID-04] [WID-05] [ROLE-02] the bug reporter shows on /dashboard but not on /leases, and no public widget does', async () => {
+      await page.getByRole('button', { name: 'Report a bug' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Open sales chat' }).count()).toBe(0);
+      await page.goto(`${baseUrl()}/leases`);
+      await page.locator('main h1').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Report a bug' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Open support chat' }).count()).toBe(0);
+    });
+
+    it('[BUG-01] [BUG-04] [CALL-12] [CONST-07] a bug report with a screenshot is stored and credits 50', async () => {
+      await page.goto(`${baseUrl()}/properties`);
+      await page.getByRole('button', { name: 'Report a bug' }).click();
+      await send(page, 'Bug title', 'Rent column shows the wrong currency');
+      await send(page, 'Bug description', 'On the properties list the rent of NGL-004 shows without pence.');
+      await page.getByRole('button', { name: 'Upload an image' }).click();
+      await page
+        .getByLabel('Screenshot image')
+        .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.getByRole('button', { name: 'Submit bug report' }).click();
+      await page.getByText('Bug report submitted!').waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('region', { name: 'Bug report' })
+        .getByText(/50 credits/i)
+        .first()
+        .waitFor();
+      const balance = await page.evaluate(async () => {
+        const response = await fetch('/api/credits/balance', {
+          headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        });
+        return ((await response.json()) as { data: { balance: number } }).data.balance;
+      });
+      expect(balance).toBe(50);
+    });
+  });
+});
