@@ -117,7 +117,7 @@ describe('app shell in Chromium', () => {
     it('[ROUTE-09] [ROLE-04] every admin route shows Access Denied and sends a manager to /dashboard', async () => {
       for (const route of byAccess('admin')) {
         await page.goto(`${baseUrl()}${route.sample}`);
-        await page.getByText('Access Denied').waitFor();
+        await page.getByText('Access Denied').first().waitFor();
         await page.waitForURL(`${baseUrl()}/dashboard`);
         cases.manager += 1;
       }
@@ -278,7 +278,7 @@ describe('app shell in Chromium', () => {
       await page.evaluate(() => sessionStorage.setItem('draft', '1'));
       await page.getByRole('button', { name: 'Logout' }).first().click();
       await page.waitForURL(/\/login/);
-      await page.getByText('Logged out successfully').waitFor();
+      await page.getByText('Logged out successfully', { exact: true }).waitFor();
       const { local, session } = await readStorage(page);
       expect(Object.keys(local).filter((k) => /auth|token|user/i.test(k))).toEqual([]);
       expect(session).toBe(0);

@@ -126,7 +126,7 @@ describe('chat widgets in Chromium', () => {
         .getByLabel('Screenshot image')
         .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: tinyPng() });
       await page.getByRole('button', { name: 'Submit bug report' }).click();
-      await page.getByText('Bug report submitted!').waitFor({ timeout: 30_000 });
+      await page.getByText('Bug report submitted!', { exact: true }).waitFor({ timeout: 30_000 });
       await page
         .getByRole('region', { name: 'Bug report' })
         .getByText(/50 credits/i)
