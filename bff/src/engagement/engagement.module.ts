@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CreditsModule } from '../credits/credits.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { AdminContactExportController } from './admin-contact-export.controller';
+import { AdminContactResolver } from './admin-contact.resolver';
 import { BlogController } from './blog.controller';
 import { BugReportsController } from './bug-reports.controller';
 import { BugReportsService } from './bug-reports.service';
@@ -19,7 +21,8 @@ import { SupportController } from './support.controller';
     BugReportsController,
     SupportController,
     BlogController,
+    AdminContactExportController,
   ],
-  providers: [BugReportsService, ContactSubmissionsResolver],
+  providers: [BugReportsService, ContactSubmissionsResolver, AdminContactResolver],
 })
 export class EngagementModule {}

@@ -4,6 +4,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AdminUsersResolver } from '../admin/admin-users.resolver';
 import { CreditsResolver } from '../credits/credits.resolver';
 import { DashboardResolver } from '../dashboard/dashboard.resolver';
+import { AdminContactResolver } from '../engagement/admin-contact.resolver';
 import { ContactSubmissionsResolver } from '../engagement/contact-submissions.resolver';
 import { PropertiesResolver } from '../properties/properties.resolver';
 import { UsersResolver } from '../users/users.resolver';
@@ -15,6 +16,7 @@ export const SCHEMA_RESOLVERS = [
   PropertiesResolver,
   AdminUsersResolver,
   ContactSubmissionsResolver,
+  AdminContactResolver,
   CreditsResolver,
 ];
 

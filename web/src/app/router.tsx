@@ -29,6 +29,8 @@ export const readyScreens: Readonly<Record<string, ScreenLoader>> = {
   '/register/:hash': async () => (await import('@/routes/register-invite')).TenantRegisterRoute,
   '/contact': async () => (await import('@/routes/contact')).ContactRoute,
   '/request-access': async () => (await import('@/routes/request-access')).RequestAccessRoute,
+  '/blog': async () => (await import('@/routes/blog')).BlogRoute,
+  '/blog/:slug': async () => (await import('@/routes/blog-post')).BlogPostRoute,
   '/resources': async () => (await import('@/routes/resources')).ResourcesRoute,
   '/resources/use-cases': async () => (await import('@/routes/use-cases')).UseCasesRoute,
   '/resources/roi-calculator': async () => (await import('@/routes/roi-calculator')).RoiCalculatorRoute,
@@ -43,6 +45,8 @@ export const readyScreens: Readonly<Record<string, ScreenLoader>> = {
   '/support-bot': async () => (await import('@/routes/support-bot')).SupportBotRoute,
   '/help/support': async () => (await import('@/routes/support-center')).SupportCenterRoute,
   '/help': async () => (await import('@/routes/help')).HelpRoute,
+  '/admin/contact-submissions': async () =>
+    (await import('@/routes/admin-contact-submissions')).AdminContactSubmissionsRoute,
 };
 
 const productionLayouts: RouteLayouts = {

@@ -8,10 +8,6 @@ const LATER = LATER_RELEASE;
 
 /** Route pattern (as in `routeTable`) -> the issue or release that delivers the screen. */
 export const pendingScreens: Readonly<Record<string, string>> = {
-  // Blog
-  '/blog': ISSUE_4,
-  '/blog/:slug': ISSUE_4,
-
   // Token links
   '/job-offer/:token': LATER,
   '/individual-offer/:token': LATER,
@@ -69,7 +65,6 @@ export const pendingScreens: Readonly<Record<string, string>> = {
   '/admin': LATER,
   '/admin/blog': ISSUE_4,
   '/admin/blog/edit/:id': ISSUE_4,
-  '/admin/contact-submissions': ISSUE_4,
   '/admin/users': LATER,
   '/admin/system': LATER,
   '/admin/trade-organizations': LATER,

@@ -98,6 +98,8 @@ export const apolloClient = new ApolloClient({
           // Pages of one list share a cache entry; `first`/`after` only page through it.
           properties: relayStylePagination([]),
           adminUsers: relayStylePagination([]),
+          // The contact inbox: one list per search and filter.
+          contactSubmissions: relayStylePagination(['q', 'source', 'status']),
         },
       },
     },

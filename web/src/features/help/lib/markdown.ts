@@ -1,21 +1,10 @@
-// Guide Markdown -> safe HTML: marked renders it, DOMPurify removes anything that could run script,
+// Guide Markdown -> safe HTML (lib/markdown.ts: marked, then DOMPurify removes anything that could run script),
 // and search matches are wrapped in <mark> by walking text nodes (never by editing HTML strings).
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
-
-const marked = new Marked({ gfm: true, breaks: false });
+import { renderMarkdown as renderSafeMarkdown } from '@/lib/markdown';
 
 /** Headings inside a section are h3 or below: the page has the h1 and each section title is an h2. */
-function demoteHeadings(html: string): string {
-  return html.replace(/<(\/?)h([1-6])(\s|>)/g, (_match, slash: string, level: string, after: string) => {
-    const shifted = Math.max(3, Number(level));
-    return `<${slash}h${shifted}${after}`;
-  });
-}
-
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
-  return DOMPurify.sanitize(demoteHeadings(html), { USE_PROFILES: { html: true } });
+  return renderSafeMarkdown(markdown, { minHeadingLevel: 3 });
 }
 
 function escapeRegExp(text: string): string {
