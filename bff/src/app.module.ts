@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module';
+import { AdminBlogModule } from './admin-blog/admin-blog.module';
+import { AdminBugReportsModule } from './admin-bug-reports/admin-bug-reports.module';
+import { AdminKnowledgeBaseModule } from './admin-kb/admin-kb.module';
+import { AdminSettingsModule } from './admin-settings/admin-settings.module';
+import { AdminSupportModule } from './admin-support/admin-support.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { BffConfigModule } from './config/config.module';
@@ -32,6 +37,11 @@ import { UsersModule } from './users/users.module';
     EngagementModule,
     CreditsModule,
     SettingsModule,
+    AdminBlogModule,
+    AdminSupportModule,
+    AdminBugReportsModule,
+    AdminSettingsModule,
+    AdminKnowledgeBaseModule,
   ],
 })
 export class AppModule {}

@@ -4,8 +4,8 @@ import { AppException } from '@pm/kit';
 import { CreditsClient } from '../credits/credits.client';
 import { EngagementClient } from '../service-clients/engagement.client';
 import { SettingsClient } from '../settings/settings.client';
-import { detectImageType } from '../uploads/image-type';
 import type { MultipartForm } from '../uploads/multipart';
+import { reencodeImage } from '../uploads/reencode';
 import { FileStorage, newStorageKey } from '../uploads/storage';
 
 export const BUG_REPORT_TEXT_FIELDS = [
@@ -18,6 +18,8 @@ export const BUG_REPORT_TEXT_FIELDS = [
 ] as const;
 export const MISSING_REQUIRED_FIELDS = 'Missing required fields';
 export const NOT_AN_IMAGE = 'Screenshot must be an image (PNG, JPEG, WebP or GIF)';
+/** Screenshots keep up to 4K on their longest side: enough to read any screen. */
+export const SCREENSHOT_MAX_DIMENSION = 3840;
 
 export interface SubmittedBugReport {
   id: string;
@@ -53,7 +55,7 @@ export class BugReportsService {
   ) {}
 
   /**
-   * Checks the form, stores the screenshot, records the report with the credits of the system
+   * Checks the form, stores the screenshot (decoded and re-encoded, so only its pixels are kept), records the report with the credits of the system
    * setting, then credits the reporter's ledger once per report (the report id is the reference,
    * so a retried credit never pays twice). The engagement service checks the console log and
    * technical info entry by entry; a refused report leaves no stored file behind.
@@ -74,12 +76,12 @@ export class BugReportsService {
 
     let screenshot: { key: string; contentType: string } | null = null;
     if (form.file) {
-      const type = await detectImageType(form.file.bytes);
-      if (!type) {
+      const image = await reencodeImage(form.file.bytes, { maxDimension: SCREENSHOT_MAX_DIMENSION });
+      if (!image) {
         throw new AppException(400, 'INVALID_SCREENSHOT', NOT_AN_IMAGE, { fields: { screenshot: [NOT_AN_IMAGE] } });
       }
-      screenshot = { key: newStorageKey('bug-reports', type.extension), contentType: type.mime };
-      await this.storage.put(screenshot.key, form.file.bytes, type.mime);
+      screenshot = { key: newStorageKey('bug-reports', image.type.extension), contentType: image.type.mime };
+      await this.storage.put(screenshot.key, image.bytes, image.type.mime);
     }
 
     let report;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
 import {
@@ -26,10 +27,10 @@ const UNAUTHENTICATED = {
 const NOT_AN_IMAGE = 'Screenshot must be an image (PNG, JPEG, WebP or GIF)';
 const SUBMITTED = 'Your information has been submitted. Our team will contact you shortly.';
 
-/** A real 1x1 PNG. */
+/** A real 2x2 PNG (made by libvips, so its checksums hold and it decodes). */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d494844520000000200000002080600000072b60d240000000970485973000003e8000003e8' +
+    '01b57b526b0000001149444154089963505a95f61f8419600c004a5008c5ebcca6ec0000000049454e44ae426082',
   'hex',
 );
 
@@ -286,7 +287,31 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
         screenshot_content_type: 'image/png',
         credits_awarded: 50,
       });
-      expect(readFileSync(join(storageDir, row.screenshot_key))).toEqual(PNG);
+      // Stored re-encoded: the same picture, none of the uploaded bytes trusted as they came.
+      const stored = await sharp(readFileSync(join(storageDir, row.screenshot_key))).metadata();
+      expect(stored).toMatchObject({ format: 'png', width: 2, height: 2 });
+    });
+
+    it('[VAL-05] keeps only the pixels of a screenshot: EXIF (GPS position) is stripped and the photo turned upright', async () => {
+      const session = await signedUpCompany();
+      const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+        .jpeg()
+        .withExif({ IFD0: { Copyright: 'Tenant phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const res = await submit(form({}, { bytes: photo, type: 'image/jpeg', name: 'photo.jpg' }), session.auth);
+      expect(res.status).toBe(201);
+      const [row] = await engagementDb().query(
+        `SELECT screenshot_key, screenshot_content_type FROM "engagement"."bug_report" WHERE id = $1`,
+        [res.body.data.id],
+      );
+      expect(row.screenshot_content_type).toBe('image/jpeg');
+      const stored = await sharp(readFileSync(join(storageDir, row.screenshot_key))).metadata();
+      expect(stored.exif).toBeUndefined();
+      expect(stored.orientation).toBeUndefined();
+      // Orientation 6 means "rotate 90°": the stored picture is upright, 20 wide and 40 tall.
+      expect(stored).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
     });
 
     it('[CALL-12] [ENT-06] accepts a report without a screenshot (an empty file input counts as none)', async () => {
@@ -318,6 +343,8 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
       for (const fake of [
         { bytes: Buffer.from('<html><script>alert(1)</script></html>'), type: 'image/png', name: 'shot.png' },
         { bytes: Buffer.from('%PDF-1.7\n1 0 obj'), type: 'image/jpeg', name: 'shot.jpg' },
+        // PNG magic numbers in front of data that does not decode
+        { bytes: Buffer.concat([PNG.subarray(0, 40), Buffer.from('not pixels')]), type: 'image/png', name: 'cut.png' },
         { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml', name: 'shot.svg' },
       ]) {
         const res = await submit(form({}, fake), session.auth);

@@ -47,6 +47,13 @@ export const readyScreens: Readonly<Record<string, ScreenLoader>> = {
   '/help': async () => (await import('@/routes/help')).HelpRoute,
   '/admin/contact-submissions': async () =>
     (await import('@/routes/admin-contact-submissions')).AdminContactSubmissionsRoute,
+  '/admin': async () => (await import('@/routes/admin')).AdminRoute,
+  '/admin/blog': async () => (await import('@/routes/admin-blog')).AdminBlogRoute,
+  '/admin/blog/edit/:id': async () => (await import('@/routes/admin-blog-edit')).AdminBlogEditRoute,
+  '/admin/support': async () => (await import('@/routes/admin-support')).AdminSupportRoute,
+  '/admin/bug-reports': async () => (await import('@/routes/admin-bug-reports')).AdminBugReportsRoute,
+  '/admin/knowledge-base': async () => (await import('@/routes/admin-knowledge-base')).AdminKnowledgeBaseRoute,
+  '/admin/system': async () => (await import('@/routes/admin-system')).AdminSystemRoute,
 };
 
 const productionLayouts: RouteLayouts = {

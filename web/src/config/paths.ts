@@ -49,6 +49,11 @@ export const paths = {
 
   admin: '/admin',
   adminBlog: '/admin/blog',
+  adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
+  adminContactSubmissions: '/admin/contact-submissions',
+  adminSupport: '/admin/support',
+  adminBugReports: '/admin/bug-reports',
+  adminKnowledgeBase: '/admin/knowledge-base',
   adminUsers: '/admin/users',
   adminSystem: '/admin/system',
 } as const;
@@ -192,6 +197,10 @@ export const routeTable: readonly RouteEntry[] = [
   entry('/admin/blog', 'Blogs', 'admin', 'app'),
   entry('/admin/blog/edit/:id', 'Edit blog post', 'admin', 'app', `/admin/blog/edit/${SAMPLE_ID}`),
   entry('/admin/contact-submissions', 'Contact submissions', 'admin', 'app'),
+  // Staff work queues the spec leaves open (issue 4): reached from the /admin overview.
+  entry('/admin/support', 'Support conversations', 'admin', 'app'),
+  entry('/admin/bug-reports', 'Bug reports', 'admin', 'app'),
+  entry('/admin/knowledge-base', 'Sales-bot knowledge base', 'admin', 'app'),
   entry('/admin/users', 'User Management', 'admin', 'app'),
   entry('/admin/system', 'System Settings', 'admin', 'app'),
   entry('/admin/trade-organizations', 'Trade organisations', 'admin', 'app'),

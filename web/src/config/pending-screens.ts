@@ -1,7 +1,6 @@
 // Screens whose route exists but whose content ships later. The router shows each one's heading and an
 // honest "not available yet" panel naming what delivers it, so no screen pretends to work.
 
-const ISSUE_4 = 'issue 4';
 /** What delivers a screen nothing else has claimed yet. */
 export const LATER_RELEASE = 'a later release';
 const LATER = LATER_RELEASE;
@@ -62,11 +61,7 @@ export const pendingScreens: Readonly<Record<string, string>> = {
   '/alerts': LATER,
 
   // Admin area
-  '/admin': LATER,
-  '/admin/blog': ISSUE_4,
-  '/admin/blog/edit/:id': ISSUE_4,
   '/admin/users': LATER,
-  '/admin/system': LATER,
   '/admin/trade-organizations': LATER,
   '/admin/job-allocation': LATER,
   '/admin/api-manager': LATER,

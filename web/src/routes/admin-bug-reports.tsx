@@ -1,0 +1,4 @@
+// Placeholder while this screen is being built in this session; replaced before commit.
+export function AdminBugReportsRoute() {
+  return <h1 className="text-2xl font-bold text-slate-900">Bug reports</h1>;
+}
