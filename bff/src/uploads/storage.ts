@@ -1,14 +1,16 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, isAbsolute } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
 /**
- * Where uploaded files go. Local disk is the default; an S3-compatible driver (S3_* variables) is
- * still to come and only has to implement these two calls.
+ * Where uploaded files go. Local disk is the default; an S3-compatible driver (S3_* variables) only
+ * has to implement these calls.
  */
 export abstract class FileStorage {
   /** Stores bytes under a key made by newStorageKey; never overwrites. */
   abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  abstract get(key: string): Promise<Buffer | null>;
   /** Removes a stored file, e.g. when the record that would have pointed at it was refused. */
   abstract remove(key: string): Promise<void>;
 }
@@ -30,6 +32,15 @@ export class LocalDiskStorage extends FileStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes, { flag: 'wx' });
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {
