@@ -17,6 +17,9 @@ export abstract class FileStorage {
 
 const KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
+/** Whether `key` has the shape newStorageKey makes; check this before using a key that came from a URL. */
+export const isStorageKey = (key: string): boolean => KEY.test(key);
+
 /** A fresh key: `<folder>/<random uuid>.<extension>`; nothing of the uploader's file name is kept. */
 export function newStorageKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
