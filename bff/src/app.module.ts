@@ -3,6 +3,7 @@ import { AdminModule } from './admin/admin.module';
 import { AdminBlogModule } from './admin-blog/admin-blog.module';
 import { AdminBugReportsModule } from './admin-bug-reports/admin-bug-reports.module';
 import { AdminKnowledgeBaseModule } from './admin-kb/admin-kb.module';
+import { AdminOverviewModule } from './admin-overview/admin-overview.module';
 import { AdminSettingsModule } from './admin-settings/admin-settings.module';
 import { AdminSupportModule } from './admin-support/admin-support.module';
 import { AuthModule } from './auth/auth.module';
@@ -42,6 +43,7 @@ import { UsersModule } from './users/users.module';
     AdminBugReportsModule,
     AdminSettingsModule,
     AdminKnowledgeBaseModule,
+    AdminOverviewModule,
   ],
 })
 export class AppModule {}

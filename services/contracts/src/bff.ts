@@ -60,3 +60,14 @@ export type CurrentUserBody = UserBody & { company: CompanyBody };
 
 /** GET /api/register/invitations/:hash */
 export type InvitationPreviewResponse = ApiData<InvitationPreviewBody>;
+
+/** GET /api/admin/overview: what waits in each staff queue of the admin area. */
+export interface AdminOverviewBody {
+  newContactSubmissions: number;
+  openSupportConversations: number;
+  newBugReports: number;
+  draftBlogPosts: number;
+  publishedBlogPosts: number;
+  knowledgeBaseArticles: number;
+  users: number;
+}
