@@ -18,6 +18,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# Uploads on local disk (when S3_BUCKET is not set); a volume is mounted here, owned by the app's user.
+RUN mkdir -p /app/uploads && chown node:node /app/uploads
 USER node
 EXPOSE 3000
 CMD ["node", "bff/dist/main.js"]

@@ -1,10 +1,15 @@
 import { Expose } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { isProduction, loadConfig, SERVICE_PORTS, type ServiceName } from '@pm/kit';
 import { join, resolve } from 'node:path';
+import type { S3StorageSettings } from '../uploads/s3-storage';
 import { loadOidcSettings, type OidcSettings } from './oidc.config';
 
 const serviceUrl = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PREFIX = /^(?:[A-Za-z0-9._-]+\/)*$/;
+/** London: where a UK product keeps its tenants' files unless told otherwise. */
+const DEFAULT_S3_REGION = 'eu-west-2';
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
@@ -31,6 +36,22 @@ export class BffEnv {
   @Expose() @IsOptional() @IsInt() @Min(1000) CONTACT_LIMIT_WINDOW_MS?: number;
   /** Local-disk file storage (bug report screenshots); relative paths are from the working directory. */
   @Expose() @IsOptional() @IsString() @MinLength(1) STORAGE_DIR?: string;
+  /** Set to store uploads in this S3(-compatible) bucket instead of STORAGE_DIR. */
+  @Expose()
+  @IsOptional()
+  @IsString()
+  @Matches(S3_BUCKET, { message: 'S3_BUCKET must be a valid bucket name' })
+  S3_BUCKET?: string;
+  @Expose() @IsOptional() @IsString() @MinLength(1) S3_REGION?: string;
+  @Expose() @IsOptional() @IsUrl(serviceUrl) S3_ENDPOINT?: string;
+  @Expose() @IsOptional() @IsIn(['0', '1', 'true', 'false']) S3_FORCE_PATH_STYLE?: string;
+  @Expose() @IsOptional() @IsString() @MinLength(1) S3_ACCESS_KEY_ID?: string;
+  @Expose() @IsOptional() @IsString() @MinLength(1) S3_SECRET_ACCESS_KEY?: string;
+  @Expose()
+  @IsOptional()
+  @IsString()
+  @Matches(S3_PREFIX, { message: 'S3_PREFIX must be a path ending in /' })
+  S3_PREFIX?: string;
   // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
 }
 
@@ -49,6 +70,8 @@ export class BffSettings {
   /** Contact submissions per client address and window (visitors can post them, so they are limited). */
   contactLimits!: { perIp: number; windowMs: number };
   storageDir!: string;
+  /** Uploads go to S3 when set, else to storageDir. */
+  s3!: S3StorageSettings | null;
   oidc!: OidcSettings;
 }
 
@@ -87,6 +110,24 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
       windowMs: config.CONTACT_LIMIT_WINDOW_MS ?? TEN_MINUTES_MS,
     },
     storageDir: resolve(config.STORAGE_DIR ?? join('.data', 'uploads')),
+    s3: loadS3Settings(config),
     oidc: loadOidcSettings(env, { production, port }),
   });
+}
+
+function loadS3Settings(config: BffEnv): S3StorageSettings | null {
+  if (!config.S3_BUCKET) return null;
+  const keyId = config.S3_ACCESS_KEY_ID;
+  const secret = config.S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  return {
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION ?? DEFAULT_S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: flag(config.S3_FORCE_PATH_STYLE),
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    prefix: config.S3_PREFIX ?? '',
+  };
 }
