@@ -24,34 +24,18 @@ export class AdminOverviewController {
   @Get()
   async overview(@CurrentUser() caller: AuthUser): Promise<ApiData<AdminOverviewBody>> {
     const e = this.engagement.client;
-    const [
-      newContactSubmissions,
-      openSupportConversations,
-      newBugReports,
-      draftBlogPosts,
-      publishedBlogPosts,
-      knowledgeBaseArticles,
-      users,
-    ] = await Promise.all([
-      countOf(e, '/v1/contact-submissions', caller, { status: 'new' }),
-      countOf(e, '/v1/admin/support/conversations', caller, { status: 'open' }),
-      countOf(e, '/v1/admin/bug-reports', caller, { status: 'new' }),
-      countOf(e, '/v1/admin/blog/posts', caller, { status: 'draft' }),
-      countOf(e, '/v1/admin/blog/posts', caller, { status: 'published' }),
-      countOf(e, '/v1/admin/kb-articles', caller),
-      countOf(this.identity.client, '/v1/admin/users', caller),
-    ]);
-    return {
-      success: true,
-      data: {
-        newContactSubmissions,
-        openSupportConversations,
-        newBugReports,
-        draftBlogPosts,
-        publishedBlogPosts,
-        knowledgeBaseArticles,
-        users,
-      },
+    const counts: Record<keyof AdminOverviewBody, Promise<number>> = {
+      newContactSubmissions: countOf(e, '/v1/contact-submissions', caller, { status: 'new' }),
+      openSupportConversations: countOf(e, '/v1/admin/support/conversations', caller, { status: 'open' }),
+      newBugReports: countOf(e, '/v1/admin/bug-reports', caller, { status: 'new' }),
+      draftBlogPosts: countOf(e, '/v1/admin/blog/posts', caller, { status: 'draft' }),
+      publishedBlogPosts: countOf(e, '/v1/admin/blog/posts', caller, { status: 'published' }),
+      knowledgeBaseArticles: countOf(e, '/v1/admin/kb-articles', caller),
+      users: countOf(this.identity.client, '/v1/admin/users', caller),
     };
+    const entries = await Promise.all(
+      Object.entries(counts).map(async ([name, count]) => [name, await count] as const),
+    );
+    return { success: true, data: Object.fromEntries(entries) as AdminOverviewBody };
   }
 }
