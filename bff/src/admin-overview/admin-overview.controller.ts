@@ -33,9 +33,12 @@ export class AdminOverviewController {
       knowledgeBaseArticles: countOf(e, '/v1/admin/kb-articles', caller),
       users: countOf(this.identity.client, '/v1/admin/users', caller),
     };
-    const entries = await Promise.all(
-      Object.entries(counts).map(async ([name, count]) => [name, await count] as const),
+    const data = {} as AdminOverviewBody;
+    await Promise.all(
+      (Object.keys(counts) as (keyof AdminOverviewBody)[]).map(async (name) => {
+        data[name] = await counts[name];
+      }),
     );
-    return { success: true, data: Object.fromEntries(entries) as AdminOverviewBody };
+    return { success: true, data };
   }
 }
