@@ -1,18 +1,48 @@
 /**
  * `npm run bench`: starts the built stack on a fresh database (demo seed), signs in as the demo
  * manager, and loads the main read paths from this machine's loopback for a bounded time each.
- * Prints requests per second and latency percentiles. Build first (`npm run build`).
+ * Prints requests per second and latency percentiles, and what JavaScript a first visit to `/` loads
+ * in Chromium (gzip -9 of each file, and the bytes the bff actually sent). Build first (`npm run build`).
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../e2e/browser';
 import { createDatabaseIfMissing, databaseUrl, dropDatabase, ensurePostgres } from './postgres';
 import { runStack, SERVICES, stopAll, waitForReady } from './stack';
 
 const PORT = 3500;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+/** Every script a first visit of `path` loads, with its gzip -9 size and the bytes on the wire. */
+async function firstLoadJs(url: string): Promise<{ files: number; gzip: number; wire: number; raw: number }> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ gzip: number; wire: number; raw: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          return { gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize, raw: body.length };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(scripts);
+    const sum = (key: 'gzip' | 'wire' | 'raw') => all.reduce((total, file) => total + file[key], 0);
+    return { files: all.length, gzip: sum('gzip'), wire: sum('wire'), raw: sum('raw') };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
   const server = await ensurePostgres({
@@ -62,6 +92,10 @@ async function main(): Promise<void> {
     ];
     console.log(
       `bench: ${CONNECTIONS} connections, ${SECONDS} s per case, loopback, ${process.platform} ${process.arch}`,
+    );
+    const js = await firstLoadJs(`${base}/`);
+    console.log(
+      `First visit of / in Chromium\n  ${js.files} JS files: ${kB(js.gzip)} gzipped (-9), ${kB(js.wire)} sent (brotli), ${kB(js.raw)} uncompressed`,
     );
     for (const c of cases) {
       const result = await autocannon({ ...c.opts, connections: CONNECTIONS, duration: SECONDS });
