@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminSettingsController } from './admin-settings.controller';
 
-@Module({})
+@Module({ controllers: [AdminSettingsController] })
 export class AdminSettingsModule {}

@@ -1,3 +1,4 @@
+import { CreditBalanceCard } from '@/features/credits/components/credit-balance-card';
 import { SupportCenter } from '@/features/widgets/support-bot/support-center';
 
 export function SupportCenterRoute() {
@@ -9,6 +10,7 @@ export function SupportCenterRoute() {
           Your conversations with our support team. Replies appear here as soon as the team answers.
         </p>
       </header>
+      <CreditBalanceCard />
       <SupportCenter />
     </div>
   );

@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { saveAuthData } from '@/lib/auth-storage';
+
+import { fakeJwt, installFakeFetch } from '../../test/fake-fetch';
+import { AdminSystemRoute } from './admin-system';
+
+jest.mock('@/features/auth/hooks/use-current-user', () => ({ useCurrentUser: jest.fn() }));
+
+function renderAs(role: string) {
+  jest.mocked(useCurrentUser).mockReturnValue({
+    user: { id: 'u1', email: `${role}@example.com`, role } as ReturnType<typeof useCurrentUser>['user'],
+    isLoading: false,
+    isError: false,
+  });
+  installFakeFetch({
+    'GET /api/admin/settings': {
+      body: {
+        success: true,
+        data: { whatsappNumber: '447700900123', supportBotUrl: '/support-bot', bugReportCredits: 50 },
+      },
+    },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AdminSystemRoute />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  saveAuthData({ token: fakeJwt(), refreshToken: 'refresh', expiresAt: Date.now() + 3_600_000, user: null });
+});
+
+describe('/admin/system', () => {
+  it('[ROUTE-10] lets a superuser edit the system settings', async () => {
+    renderAs('superuser');
+    expect(screen.getByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('WhatsApp number')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeInTheDocument();
+  });
+
+  it('[ROUTE-10] shows an admin the settings read-only', async () => {
+    renderAs('admin');
+    expect(await screen.findByLabelText('WhatsApp number')).toHaveAttribute('readonly');
+    expect(screen.getByRole('note')).toHaveTextContent('Only a superuser');
+  });
+});
