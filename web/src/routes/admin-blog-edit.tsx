@@ -1,4 +1,13 @@
-// Placeholder while this screen is being built in this session; replaced before commit.
+import { useParams } from 'react-router-dom';
+
+import { BlogPostEditorScreen } from '@/features/admin-blog/components/blog-post-editor-screen';
+
 export function AdminBlogEditRoute() {
-  return <h1 className="text-2xl font-bold text-slate-900">Edit blog post</h1>;
+  const { id = '' } = useParams();
+  return (
+    <div className="mx-auto max-w-7xl">
+      {/* Keyed by id: a newly created post, or another post, starts its editor fresh. */}
+      <BlogPostEditorScreen key={id} id={id} />
+    </div>
+  );
 }

@@ -1,0 +1,129 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import type { ApiData, ApiPage, BlogPostBody, EngagementAuditEntryBody, Page } from '@pm/contracts';
+import { assertUuid } from '@pm/kit';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Roles } from '../auth/roles.decorator';
+import { toApiPage } from '../common/api-page';
+import { EngagementClient } from '../service-clients/engagement.client';
+import { IdentityClient } from '../service-clients/identity.client';
+import { CreateBlogPostDto, ListAdminBlogPostsQueryDto, PublishBlogPostDto, UpdateBlogPostDto } from './admin-blog.dto';
+
+/** One audit entry of a post with the name of who made it (null for deleted accounts and the seed). */
+export interface BlogPostHistoryEntry extends EngagementAuditEntryBody {
+  actorName: string | null;
+}
+
+const POSTS = '/v1/admin/blog/posts';
+const postPath = (id: string) => `${POSTS}/${encodeURIComponent(assertUuid(id))}`;
+
+/** The blog CMS of the admin area: the engagement service's admin routes for platform staff. */
+@Controller('api/admin/blog/posts')
+@Roles('admin', 'superuser')
+export class AdminBlogController {
+  constructor(
+    private readonly engagement: EngagementClient,
+    private readonly identity: IdentityClient,
+  ) {}
+
+  @Get()
+  async list(
+    @CurrentUser() caller: AuthUser,
+    @Query() query: ListAdminBlogPostsQueryDto,
+  ): Promise<ApiPage<BlogPostBody>> {
+    const page = await this.engagement.client.get<Page<BlogPostBody>>(POSTS, {
+      caller,
+      query: { limit: query.limit, cursor: query.cursor, status: query.status, q: query.q || undefined },
+    });
+    return toApiPage(page);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiData<BlogPostBody>> {
+    return { success: true, data: await this.engagement.client.get<BlogPostBody>(postPath(id), { caller }) };
+  }
+
+  @Get(':id/history')
+  async history(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiData<BlogPostHistoryEntry[]>> {
+    const entries = await this.engagement.client.get<EngagementAuditEntryBody[]>(`${postPath(id)}/history`, {
+      caller,
+    });
+    const names = await this.names(
+      caller,
+      entries.map((entry) => entry.actorUserId),
+    );
+    return {
+      success: true,
+      data: entries.map((entry) => ({
+        ...entry,
+        actorName: entry.actorUserId ? (names.get(entry.actorUserId) ?? null) : null,
+      })),
+    };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateBlogPostDto): Promise<ApiData<BlogPostBody>> {
+    return { success: true, data: await this.engagement.client.post<BlogPostBody>(POSTS, { caller, body }) };
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateBlogPostDto,
+  ): Promise<ApiData<BlogPostBody>> {
+    const post = await this.engagement.client.request<BlogPostBody>('PATCH', postPath(id), { caller, body });
+    return { success: true, data: post };
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  async publish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: PublishBlogPostDto,
+  ): Promise<ApiData<BlogPostBody>> {
+    const post = await this.engagement.client.post<BlogPostBody>(`${postPath(id)}/publish`, {
+      caller,
+      body: { version: body?.version },
+    });
+    return { success: true, data: post };
+  }
+
+  @Post(':id/unpublish')
+  @HttpCode(200)
+  async unpublish(
+    @CurrentUser() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() body: PublishBlogPostDto,
+  ): Promise<ApiData<BlogPostBody>> {
+    const post = await this.engagement.client.post<BlogPostBody>(`${postPath(id)}/unpublish`, {
+      caller,
+      body: { version: body?.version },
+    });
+    return { success: true, data: post };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<void> {
+    await this.engagement.client.request<undefined>('DELETE', postPath(id), { caller });
+  }
+
+  /** Full names of the given users, looked up once each; unknown or deleted accounts are left out. */
+  private async names(caller: AuthUser, ids: (string | null)[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter((id): id is string => !!id))];
+    const found = await Promise.all(
+      unique.map(async (id) => {
+        try {
+          const user = await this.identity.getUser(caller, id);
+          return [id, `${user.firstName} ${user.lastName}`.trim() || user.email] as const;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    return new Map(found.filter((entry): entry is readonly [string, string] => entry !== null));
+  }
+}
