@@ -13,7 +13,8 @@ import { startOidcProvider, type OidcTestProvider } from '../bff/test/oidc/start
 
 declare global {
   var __PM_E2E__:
-    { server: PostgresServer; database: string; stack: ManagedProcess; oidc: OidcTestProvider } | undefined;
+    | { server: PostgresServer; database: string; stack: ManagedProcess; oidc: OidcTestProvider; uploads: string }
+    | undefined;
 }
 
 export const E2E_PORT = 3400;
@@ -66,6 +67,7 @@ export default async function globalSetup(): Promise<void> {
   });
   const publicUrl = `http://127.0.0.1:${E2E_PORT}`;
   const database = `pm_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const uploads = join(tmpdir(), `pm-e2e-uploads-${process.pid}`);
   let idp: Awaited<ReturnType<typeof startTestIdp>> | undefined;
   let stack: ManagedProcess | undefined;
   try {
@@ -80,11 +82,17 @@ export default async function globalSetup(): Promise<void> {
       HOST: '127.0.0.1',
       JWT_SECRET: randomBytes(48).toString('base64url'),
       INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url'),
+      // Every spec signs in and sends forms from 127.0.0.1: the limits themselves are tested in integration.
+      LOGIN_LIMIT_PER_IP: '100000',
+      LOGIN_LIMIT_PER_EMAIL: '100000',
+      CONTACT_LIMIT_PER_IP: '100000',
+      // Uploads of the run (screenshots, blog covers) go with its database, not into the developer's .data.
+      STORAGE_DIR: uploads,
       ...idp.env,
     };
     SERVICES.forEach((s, i) => (env[`${s.name.toUpperCase()}_PORT`] = String(E2E_PORT + 1 + i)));
     stack = runStack(env, !process.env.E2E_VERBOSE);
-    globalThis.__PM_E2E__ = { server, database, stack, oidc: idp.oidc };
+    globalThis.__PM_E2E__ = { server, database, stack, oidc: idp.oidc, uploads };
     process.env.E2E_BASE_URL = publicUrl;
     process.env.E2E_OIDC_ISSUER = idp.oidc.issuer;
     await waitForReady(`${publicUrl}/readyz`, stack, 120_000);

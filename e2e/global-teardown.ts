@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { dropDatabase } from '../scripts/postgres';
 import { stopAll } from '../scripts/stack';
 
@@ -8,4 +9,5 @@ export default async function globalTeardown(): Promise<void> {
   await state.oidc.stop();
   await dropDatabase(state.server.url, state.database);
   await state.server.stop();
+  await rm(state.uploads, { recursive: true, force: true });
 }
