@@ -1,0 +1,158 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+import { KB_PAGE_SIZE } from '../api/kb-articles';
+import { useKbArticles } from '../hooks/use-kb-articles';
+import { formatDateTime } from '../lib/format-date-time';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+const MAX_KEYWORDS_SHOWN = 6;
+
+export interface KbArticleListProps {
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+}
+
+/** The knowledge base a page at a time, newest change first, searchable by question and answer. */
+export function KbArticleList({ selectedId, onSelect, onNew }: KbArticleListProps) {
+  const [search, setSearch] = useState('');
+  // Cursors of the pages before the current one; the last is the current page's own cursor.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const q = useDebouncedValue(search).trim();
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    // A new search starts again at the first page.
+    setShownQ(q);
+    setCursors([null]);
+  }
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useKbArticles(q, cursor);
+  const offset = (cursors.length - 1) * KB_PAGE_SIZE;
+  if (data && !isFetching && data.data.length === 0 && cursors.length > 1) {
+    // The last articles of a later page were deleted: back to the first page.
+    setCursors([null]);
+  }
+
+  return (
+    <section aria-label="Articles" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div role="search" className="flex-1 space-y-1 sm:max-w-md">
+          <Label htmlFor="kb-search">Search</Label>
+          <Input
+            id="kb-search"
+            type="search"
+            placeholder="Question or answer"
+            maxLength={200}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button className="shrink-0" onClick={onNew}>
+          <PlusIcon aria-hidden="true" className="size-4" />
+          New article
+        </Button>
+      </div>
+
+      {isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading articles">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : error && !data ? (
+        <ErrorState
+          title="Could not load the knowledge base"
+          message={error.message}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      ) : data && data.data.length === 0 ? (
+        <EmptyState title={q ? 'No matching articles' : 'No articles yet'}>
+          {q
+            ? 'Try other words, or clear the search.'
+            : 'Add the first one with New article; the sales bot answers visitors from these.'}
+        </EmptyState>
+      ) : data ? (
+        <>
+          <ul
+            aria-label="Knowledge-base articles"
+            aria-busy={isFetching && isPlaceholderData}
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          >
+            {data.data.map((article) => (
+              <li key={article.id}>
+                <button
+                  type="button"
+                  aria-current={article.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(article.id)}
+                  className={cn(
+                    'flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+                    article.id === selectedId && 'bg-brand-50',
+                  )}
+                >
+                  <span className="font-medium break-words text-slate-900">{article.question}</span>
+                  <span className="line-clamp-2 text-sm break-words text-slate-600">{article.answer}</span>
+                  {article.keywords.length > 0 ? (
+                    <span className="flex flex-wrap gap-1 pt-1">
+                      {article.keywords.slice(0, MAX_KEYWORDS_SHOWN).map((keyword) => (
+                        <span key={keyword} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                          {keyword}
+                        </span>
+                      ))}
+                      {article.keywords.length > MAX_KEYWORDS_SHOWN ? (
+                        <span className="px-1 py-0.5 text-xs text-slate-500">
+                          +{article.keywords.length - MAX_KEYWORDS_SHOWN} more
+                        </span>
+                      ) : null}
+                    </span>
+                  ) : null}
+                  <span className="text-xs text-slate-500">
+                    Updated <time dateTime={article.updatedAt}>{formatDateTime(article.updatedAt)}</time>
+                    {article.updatedByName ? ` by ${article.updatedByName}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {offset + 1}–{offset + data.data.length} of {data.pageInfo.total}
+            </p>
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                {error.message}
+              </p>
+            ) : null}
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                disabled={cursors.length === 1 || isFetching}
+                onClick={() => setCursors((stack) => stack.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!data.pageInfo.nextCursor || isFetching}
+                onClick={() => {
+                  const next = data.pageInfo.nextCursor;
+                  if (next) setCursors((stack) => [...stack, next]);
+                }}
+              >
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}
