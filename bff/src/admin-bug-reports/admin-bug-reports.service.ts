@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BugReportBody, BugReportStatus, CallerContext, Page, UserBody } from '@pm/contracts';
 import { AppException } from '@pm/kit';
 import { EngagementClient } from '../service-clients/engagement.client';
-import { IdentityClient } from '../service-clients/identity.client';
-import { isNotFound } from '../service-clients/service-api';
+import { displayName, IdentityClient } from '../service-clients/identity.client';
 import { FileStorage, isStorageKey } from '../uploads/storage';
 
 export interface BugReporter {
@@ -31,11 +30,7 @@ function toAdminBugReport(report: BugReportBody, reporter: BugReporter | null): 
   return { ...rest, hasScreenshot: screenshotKey !== null, reporter };
 }
 
-const toReporter = (user: UserBody): BugReporter => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim(),
-  email: user.email,
-});
+const toReporter = (user: UserBody): BugReporter => ({ id: user.id, name: displayName(user), email: user.email });
 
 /** The admin side of bug reports: engagement holds the reports, identity the reporters, FileStorage the screenshots. */
 @Injectable()
@@ -93,20 +88,8 @@ export class AdminBugReportsService {
     return this.engagement.client.get<BugReportBody>(`/v1/admin/bug-reports/${encodeURIComponent(id)}`, { caller });
   }
 
-  /**
-   * Names and e-mails of the reporters, one identity call per distinct user of the page (a page holds
-   * at most 100 reports, usually from a handful of users). A deleted user is simply not named.
-   */
   private async reporters(caller: CallerContext, userIds: string[]): Promise<Map<string, BugReporter>> {
-    const unique = [...new Set(userIds)];
-    const users = await Promise.all(
-      unique.map((id) =>
-        this.identity.getUser(caller, id).catch((error: unknown) => {
-          if (isNotFound(error)) return null;
-          throw error;
-        }),
-      ),
-    );
-    return new Map(users.filter((user): user is UserBody => user !== null).map((user) => [user.id, toReporter(user)]));
+    const users = await this.identity.usersByIds(caller, userIds);
+    return new Map([...users.values()].map((user) => [user.id, toReporter(user)]));
   }
 }

@@ -14,7 +14,7 @@ import type {
   VerifyPasswordRequest,
 } from '@pm/contracts';
 import { BffSettings } from '../config/bff.config';
-import { ServiceApi } from './service-api';
+import { isNotFound, ServiceApi } from './service-api';
 
 @Injectable()
 export class IdentityClient extends ServiceApi {
@@ -46,6 +46,23 @@ export class IdentityClient extends ServiceApi {
     return this.client.get<UserBody>(`/v1/users/${encodeURIComponent(id)}`, { caller });
   }
 
+  /**
+   * The users behind a page of records (authors, reporters), each looked up once, in parallel; ids
+   * without an account (deleted, or null for the seed) are left out of the map.
+   */
+  async usersByIds(caller: CallerContext, ids: readonly (string | null | undefined)[]): Promise<Map<string, UserBody>> {
+    const unique = [...new Set(ids.filter((id): id is string => !!id))];
+    const users = await Promise.all(
+      unique.map((id) =>
+        this.getUser(caller, id).catch((error: unknown) => {
+          if (isNotFound(error)) return null;
+          throw error;
+        }),
+      ),
+    );
+    return new Map(users.filter((user): user is UserBody => user !== null).map((user) => [user.id, user]));
+  }
+
   listAllUsers(caller: CallerContext, page: PageQuery) {
     return this.client.get<Page<UserBody>>('/v1/admin/users', { caller, query: { ...page } });
   }
@@ -66,3 +83,6 @@ export class IdentityClient extends ServiceApi {
     return this.client.get<InvitationPreviewBody>(`/v1/invitations/${encodeURIComponent(hash)}`);
   }
 }
+
+/** How staff screens name a user: full name, else the e-mail. */
+export const displayName = (user: UserBody): string => `${user.firstName} ${user.lastName}`.trim() || user.email;

@@ -130,6 +130,9 @@ export class KbService {
 
   async update(caller: CallerContext, id: string, input: UpdateKbArticleRequest): Promise<KbArticleBody> {
     requireAdmin(caller);
+    if (input.question === undefined && input.answer === undefined && input.keywords === undefined) {
+      throw new AppException(400, 'VALIDATION_FAILED', 'Nothing to change: send question, answer or keywords');
+    }
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(KbArticleEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw kbArticleNotFound();
