@@ -12,8 +12,8 @@ import { paths } from '@/config/paths';
 
 import { ADMIN_BLOG_PAGE_SIZE, type BlogPostStatus } from '../api/admin-blog-posts';
 import { useAdminBlogPosts } from '../hooks/use-admin-blog-posts';
-import { formatDateTime } from '../lib/format-date-time';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { formatDateTime } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BlogPostStatusBadge } from './blog-post-status-badge';
 
 const SELECT_CLASSES =

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 import { useBlogPostHistory } from '../hooks/use-admin-blog-post';
 import { describeHistoryEntry } from '../lib/describe-history';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDateTime } from '@/lib/format';
 
 /** The audit trail of a post, newest first: who did what, and when. */
 export function BlogPostHistory({ postId }: { postId: string }) {

@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
 import { MarkdownPreview } from './markdown-preview';
-import { TEXTAREA_CLASSES } from './prose-classes';
+import { TEXTAREA_CLASSES } from './textarea-classes';
 
 export interface MarkdownFieldProps {
   id: string;

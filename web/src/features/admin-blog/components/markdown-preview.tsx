@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 
 import { renderMarkdown } from '@/lib/markdown';
 
-import { PROSE_CLASSES } from './prose-classes';
+import { PROSE_CLASSES } from '@/components/ui/prose';
 
 /** The post body as the public blog renders it: the same sanitising Markdown renderer, headings from h2. */
 export function MarkdownPreview({ markdown }: { markdown: string }) {

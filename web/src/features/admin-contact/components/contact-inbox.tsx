@@ -6,7 +6,7 @@ import { ContactFiltersBar } from './contact-filters-bar';
 import { ContactSubmissionDetail } from './contact-submission-detail';
 import { ContactSubmissionList } from './contact-submission-list';
 import { ExportCsvButton } from './export-csv-button';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** The support staff's inbox: searchable, filterable list with a detail panel beside it. */
 export function ContactInbox() {

@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/rest-client';
 import { useKbArticle } from '../hooks/use-kb-articles';
 import { useKbArticleMutations } from '../hooks/use-kb-article-mutations';
 import { changesOf, fieldErrorsOf, formValuesOf, type ArticleFormValues } from '../lib/article-form';
-import { formatDateTime } from '../lib/format-date-time';
-import { ConfirmDialog } from './confirm-dialog';
+import { formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { KbArticleEditorProps } from './kb-article-editor';
 import { KbArticleForm } from './kb-article-form';
 

@@ -11,8 +11,8 @@ import { cn } from '@/lib/cn';
 
 import { KB_PAGE_SIZE } from '../api/kb-articles';
 import { useKbArticles } from '../hooks/use-kb-articles';
-import { formatDateTime } from '../lib/format-date-time';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { formatDateTime } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const MAX_KEYWORDS_SHOWN = 6;
 

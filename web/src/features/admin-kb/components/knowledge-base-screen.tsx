@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 import type { KbArticle } from '../api/kb-articles';
 import { useAskSalesBot } from '../hooks/use-kb-article-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { KbArticleEditor, type EditorTarget } from './kb-article-editor';
 import { KbArticleList } from './kb-article-list';
 import { TryQuestionBox } from './try-question-box';

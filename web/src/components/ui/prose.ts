@@ -1,5 +1,5 @@
-// The public blog's article styling (features/blog/components/blog-post-article.tsx), so the preview
-// looks like the published post; features do not import each other, hence the copy.
+// Rendered Markdown is styled through its container (no typography plugin). The public blog post and
+// the CMS preview share these classes, so a preview looks like the published article.
 export const PROSE_CLASSES = [
   'space-y-4 text-base leading-7 text-slate-700',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',
@@ -9,6 +9,3 @@ export const PROSE_CLASSES = [
   '[&_table]:block [&_table]:w-full [&_table]:overflow-x-auto [&_table]:text-sm [&_th]:bg-slate-50 [&_th]:text-left',
   '[&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2',
 ].join(' ');
-
-export const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-500';
