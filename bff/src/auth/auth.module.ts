@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BffSettings } from '../config/bff.config';
+import { IdentityClient } from '../service-clients/identity.client';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -12,6 +13,7 @@ import { loginThrottlerOptions } from './login-throttler.guard';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcService } from './oidc/oidc.service';
 import { RolesGuard } from './roles.guard';
+import { SharedThrottlerStorage } from './shared-throttler-storage';
 import { TokenService } from './token.service';
 
 @Module({
@@ -25,7 +27,13 @@ import { TokenService } from './token.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    ThrottlerModule.forRootAsync({ inject: [BffSettings], useFactory: loginThrottlerOptions }),
+    ThrottlerModule.forRootAsync({
+      inject: [BffSettings, IdentityClient],
+      useFactory: (settings: BffSettings, identity: IdentityClient) => ({
+        ...loginThrottlerOptions(settings),
+        storage: new SharedThrottlerStorage(identity),
+      }),
+    }),
   ],
   controllers: [AuthController, OidcController],
   providers: [

@@ -14,8 +14,7 @@ export function loginEmailOf(request: { body?: unknown }): string {
 /**
  * Two login limits over one window: per client address (spraying many accounts) and per e-mail
  * (guessing one account's password from many addresses). Every attempt counts, successful or not.
- * Counters are in memory, so each bff replica counts on its own: move them to a shared store
- * (Postgres or Redis) before running several replicas.
+ * Counters are shared by every bff replica (SharedThrottlerStorage: identity keeps them in PostgreSQL).
  */
 export function loginThrottlerOptions(settings: BffSettings): ThrottlerModuleOptions {
   const { perEmail, perIp, windowMs } = settings.loginLimits;

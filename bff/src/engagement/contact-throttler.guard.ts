@@ -16,7 +16,7 @@ export const contactRateLimited = () =>
 /**
  * Contact submissions per client address (CONTACT_LIMIT_PER_IP per CONTACT_LIMIT_WINDOW_MS), on
  * the shared throttler storage but with its own limit instead of the module's login throttlers.
- * Every attempt counts, refused ones too. Counters are in memory, per bff replica (see the login limits).
+ * Every attempt counts, refused ones too. Counters are shared by every bff replica (see the login limits).
  */
 @Injectable()
 export class ContactThrottlerGuard extends ThrottlerGuard {

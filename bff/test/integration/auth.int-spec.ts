@@ -396,5 +396,29 @@ describe('bff: authentication and registration', () => {
       const blocked = await attempt(`${randomUUID()}@example.test`, 'whatever-1');
       expect(blocked.body).toEqual(RATE_LIMITED);
     });
+
+    it('counts attempts across bff replicas: the limit holds behind a load balancer', async () => {
+      const env = { ...serviceEnv(services), LOGIN_LIMIT_PER_EMAIL: '3', LOGIN_LIMIT_PER_IP: '1000' };
+      const [a, b] = await Promise.all([startBff(env), startBff(env)]);
+      try {
+        const account = await registerCompany(bff);
+        const on = (replica: RunningApp, password: string) =>
+          requestJson(`${replica.url}/api/auth/token`, { body: { email: account.email, password } });
+        expect((await on(a, 'wrong-password-1')).status).toBe(401);
+        expect((await on(b, 'wrong-password-2')).status).toBe(401);
+        expect((await on(a, 'wrong-password-3')).status).toBe(401);
+        expect((await on(b, account.password)).body).toEqual(RATE_LIMITED);
+        // A restarted replica remembers: the counts are in PostgreSQL, not in the process.
+        await a.close();
+        const restarted = await startBff(env);
+        try {
+          expect((await on(restarted, account.password)).body).toEqual(RATE_LIMITED);
+        } finally {
+          await restarted.close();
+        }
+      } finally {
+        await Promise.all([a.close().catch(() => undefined), b.close()]);
+      }
+    });
   });
 });

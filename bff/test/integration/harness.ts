@@ -80,7 +80,15 @@ export async function freePort(): Promise<number> {
  * it is created.
  */
 export async function startBff(env: Record<string, string>, port = 0): Promise<RunningApp> {
-  const applied = { LOGIN_LIMIT_PER_IP: '10000', LOGIN_LIMIT_PER_EMAIL: '50', WEB_DIST: '/nonexistent', ...env };
+  // Rate-limit counters are shared through identity by every bff on the test database, all seen from
+  // 127.0.0.1: tests that check a limit set their own (the limit is part of the counter's key).
+  const applied = {
+    LOGIN_LIMIT_PER_IP: '10000',
+    LOGIN_LIMIT_PER_EMAIL: '50',
+    CONTACT_LIMIT_PER_IP: '10000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  };
   const saved = Object.fromEntries(Object.keys(applied).map((key) => [key, process.env[key]]));
   Object.assign(process.env, applied);
   let app: NestFastifyApplication;

@@ -6,6 +6,7 @@ import { DemoSeedModule } from './database/demo-seed.module';
 import { FederatedIdentitiesModule } from './federated-identities/federated-identities.module';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './database/schema';
 import { InvitationsModule } from './invitations/invitations.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SettingsModule } from './settings/settings.module';
@@ -22,6 +23,7 @@ import { UsersModule } from './users/users.module';
     RegistrationsModule,
     CreditsModule,
     SettingsModule,
+    RateLimitsModule,
     DemoSeedModule,
   ],
 })

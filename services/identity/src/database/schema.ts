@@ -9,6 +9,7 @@ import { UserEntity } from '../users/user.entity';
 import { CreditsAndSettings1795485331522 } from './migrations/1795485331522-credits-and-settings';
 import { FederatedIdentity1795398531522 } from './migrations/1795398531522-federated-identity';
 import { Initial1795312131522 } from './migrations/1795312131522-initial';
+import { RateLimits1795571731522 } from './migrations/1795571731522-rate-limits';
 
 /** Shared by the app module and the TypeORM CLI data source, so both see the same schema. */
 export const IDENTITY_ENTITIES = [
@@ -25,4 +26,5 @@ export const IDENTITY_MIGRATIONS = [
   Initial1795312131522,
   FederatedIdentity1795398531522,
   CreditsAndSettings1795485331522,
+  RateLimits1795571731522,
 ];
