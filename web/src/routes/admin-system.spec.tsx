@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { saveAuthData } from '@/lib/auth-storage';
@@ -25,7 +26,9 @@ function renderAs(role: string) {
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdminSystemRoute />
+      <MemoryRouter initialEntries={['/admin/system']}>
+        <AdminSystemRoute />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
