@@ -18,9 +18,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {items.map((item) => (
         <Toast key={item.id} item={item} onDismiss={dismissToast} />
       ))}
+      {/* At the top: the chat widgets' floating buttons hold the bottom-right corner. */}
       <RadixToast.Viewport
         aria-label="Notifications ({hotkey})"
-        className="fixed inset-x-0 bottom-0 z-50 m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm"
+        className="fixed inset-x-0 top-0 z-[60] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-full sm:max-w-sm"
       />
     </RadixToast.Provider>
   );

@@ -15,14 +15,17 @@ interface WidgetPanelProps {
 const iconButton =
   'rounded-md p-1.5 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
-/** An open chat widget: a labelled panel with minimise and close, both of which return to the button (WID-07). */
+/**
+ * An open chat widget: a labelled panel with minimise and close, both of which return to the button (WID-07).
+ * From md up it sits left of the floating buttons, so the support button stays clickable while another is open (WID-06).
+ */
 export function WidgetPanel({ title, onMinimise, onClose, children, style, className }: WidgetPanelProps) {
   return (
     <section
       aria-label={title}
       style={style}
       className={cn(
-        'pointer-events-auto fixed right-4 bottom-20 z-50 flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:w-96 md:bottom-6',
+        'pointer-events-auto fixed right-4 bottom-20 z-50 flex w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:w-96 md:right-24 md:bottom-6',
         className,
       )}
     >
