@@ -14,13 +14,9 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { toApiPage } from '../common/api-page';
+import { type NamedAuditEntry, withActorNames } from '../common/audit-history';
 import { EngagementClient } from '../service-clients/engagement.client';
-import { displayName, IdentityClient } from '../service-clients/identity.client';
-
-/** One audit entry of a post with the name of who made it (null for deleted accounts and the seed). */
-export interface BlogPostHistoryEntry extends EngagementAuditEntryBody {
-  actorName: string | null;
-}
+import { IdentityClient } from '../service-clients/identity.client';
 
 const POSTS = '/v1/admin/blog/posts';
 const postPath = (id: string) => `${POSTS}/${encodeURIComponent(assertUuid(id))}`;
@@ -53,22 +49,11 @@ export class AdminBlogController {
   }
 
   @Get(':id/history')
-  async history(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiData<BlogPostHistoryEntry[]>> {
+  async history(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiData<NamedAuditEntry[]>> {
     const entries = await this.engagement.client.get<EngagementAuditEntryBody[]>(`${postPath(id)}/history`, {
       caller,
     });
-    const users = await this.identity.usersByIds(
-      caller,
-      entries.map((entry) => entry.actorUserId),
-    );
-    return {
-      success: true,
-      data: entries.map((entry) => ({
-        ...entry,
-        actorName:
-          entry.actorUserId && users.has(entry.actorUserId) ? displayName(users.get(entry.actorUserId)!) : null,
-      })),
-    };
+    return { success: true, data: await withActorNames(this.identity, caller, entries) };
   }
 
   @Post()

@@ -3,6 +3,7 @@ import type {
   ApiData,
   ApiPage,
   CreateKbArticleRequest,
+  EngagementAuditEntryBody,
   KbArticleBody,
   Page,
   UpdateKbArticleRequest,
@@ -13,6 +14,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { toApiPage } from '../common/api-page';
+import { type NamedAuditEntry, withActorNames } from '../common/audit-history';
 import { EngagementClient } from '../service-clients/engagement.client';
 import { displayName, IdentityClient } from '../service-clients/identity.client';
 
@@ -52,6 +54,14 @@ export class AdminKbController {
   @Get(':id')
   async get(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiData<AdminKbArticle>> {
     return this.answer(caller, await this.engagement.client.get<KbArticleBody>(articlePath(id), { caller }));
+  }
+
+  @Get(':id/history')
+  async history(@CurrentUser() caller: AuthUser, @Param('id') id: string): Promise<ApiData<NamedAuditEntry[]>> {
+    const entries = await this.engagement.client.get<EngagementAuditEntryBody[]>(`${articlePath(id)}/history`, {
+      caller,
+    });
+    return { success: true, data: await withActorNames(this.identity, caller, entries) };
   }
 
   @Post()

@@ -69,6 +69,7 @@ describe('bff: admin knowledge base of the sales bot (/api/admin/kb-articles)', 
         ['GET', `${ARTICLES}/${seeded.id}`],
         ['PATCH', `${ARTICLES}/${seeded.id}`, { answer: 'Hijacked answer' }],
         ['DELETE', `${ARTICLES}/${seeded.id}`],
+        ['GET', `${ARTICLES}/${seeded.id}/history`],
       ] as const) {
         const res = await call(method, path, session, body);
         expect({ method, status: res.status, code: res.body.code }).toEqual({ method, status: 403, code: 'FORBIDDEN' });
@@ -253,5 +254,34 @@ describe('bff: admin knowledge base of the sales bot (/api/admin/kb-articles)', 
       expect(after.source?.id).not.toBe(id);
       expect(after.answer).not.toBe(EDITED_ANSWER);
     });
+  });
+
+  it('[ROLE-03] shows who changed an article and how, naming each person, kept after the delete', async () => {
+    const created = await call('POST', ARTICLES, admin, {
+      question: 'Does the Quillfeather ledger keep an audit trail?',
+      answer: 'Yes, every change is recorded.',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    expect(
+      (await call('PATCH', `${ARTICLES}/${id}`, superuser, { answer: 'Yes: every change, by whom and when.' })).status,
+    ).toBe(200);
+    expect((await call('DELETE', `${ARTICLES}/${id}`, admin)).status).toBe(204);
+
+    const history = await call('GET', `${ARTICLES}/${id}/history`, admin);
+    expect(history.status).toBe(200);
+    const names = (session: Session) => `${session.user.firstName} ${session.user.lastName}`.trim();
+    expect(
+      history.body.data.map((entry: { action: string; actorName: string }) => [entry.action, entry.actorName]),
+    ).toEqual([
+      ['kb_article.created', names(admin)],
+      ['kb_article.updated', names(superuser)],
+      ['kb_article.deleted', names(admin)],
+    ]);
+    expect(history.body.data[1].data.changes.answer).toEqual({
+      from: 'Yes, every change is recorded.',
+      to: 'Yes: every change, by whom and when.',
+    });
+    expect((await call('GET', `${ARTICLES}/not-an-id/history`, admin)).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import type { CallerContext, KbArticleBody, Page, SalesBotAnswer } from '@pm/contracts';
+import type { CallerContext, EngagementAuditEntryBody, KbArticleBody, Page, SalesBotAnswer } from '@pm/contracts';
 import { assertUuid, Caller } from '@pm/kit';
 import { CreateKbArticleDto, ListKbArticlesQueryDto, SalesBotQueryDto, UpdateKbArticleDto } from './kb.dto';
 import { KbService } from './kb.service';
@@ -28,6 +28,12 @@ export class AdminKbController {
   @Get(':id')
   get(@Caller() caller: CallerContext, @Param('id') id: string): Promise<KbArticleBody> {
     return this.kb.get(caller, assertUuid(id));
+  }
+
+  /** Who changed the article and how, oldest first (kept after a delete too). */
+  @Get(':id/history')
+  history(@Caller() caller: CallerContext, @Param('id') id: string): Promise<EngagementAuditEntryBody[]> {
+    return this.kb.history(caller, assertUuid(id));
   }
 
   @Post()

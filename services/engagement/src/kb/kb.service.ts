@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type {
   CallerContext,
   CreateKbArticleRequest,
+  EngagementAuditEntryBody,
   KbArticleBody,
   Page,
   SalesBotAnswer,
@@ -126,6 +127,11 @@ export class KbService {
       });
       return toKbBody(row);
     });
+  }
+
+  async history(caller: CallerContext, id: string): Promise<EngagementAuditEntryBody[]> {
+    requireAdmin(caller);
+    return this.audit.forSubject(id);
   }
 
   async update(caller: CallerContext, id: string, input: UpdateKbArticleRequest): Promise<KbArticleBody> {

@@ -9,11 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { ADMIN_BLOG_PAGE_SIZE, type BlogPostStatus } from '../api/admin-blog-posts';
 import { useAdminBlogPosts } from '../hooks/use-admin-blog-posts';
-import { formatDateTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BlogPostStatusBadge } from './blog-post-status-badge';
 
 const SELECT_CLASSES =

@@ -8,15 +8,15 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import type { AdminBlogPost, BlogPostInput } from '../api/admin-blog-posts';
 import { useBlogPostMutations } from '../hooks/use-blog-post-mutations';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { fieldErrorsOf, isStaleVersion, type FieldErrors, type PostField } from '../lib/field-errors';
-import { formatDateTime } from '@/lib/format';
 import { BlogPostHistory } from './blog-post-history';
 import { BlogPostStatusBadge } from './blog-post-status-badge';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CoverImageField } from './cover-image-field';
 import { MarkdownField } from './markdown-field';
 import { TEXTAREA_CLASSES } from './textarea-classes';

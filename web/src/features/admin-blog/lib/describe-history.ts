@@ -1,15 +1,7 @@
+import type { DescribedEntry, HistoryChange } from '@/components/audit-history';
+
 import type { BlogPostHistoryEntry } from '../api/admin-blog-posts';
 import { FIELD_LABELS, type PostField } from './field-errors';
-
-export interface HistoryChange {
-  label: string;
-  detail: string;
-}
-
-export interface DescribedEntry {
-  summary: string;
-  changes: HistoryChange[];
-}
 
 const SUMMARIES: Readonly<Record<string, string>> = {
   'blog_post.created': 'Created the post',

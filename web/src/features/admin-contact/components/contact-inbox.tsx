@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import type { ContactSource, ContactStatus } from '@/gql/graphql';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { ContactFiltersBar } from './contact-filters-bar';
 import { ContactSubmissionDetail } from './contact-submission-detail';
 import { ContactSubmissionList } from './contact-submission-list';
 import { ExportCsvButton } from './export-csv-button';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** The support staff's inbox: searchable, filterable list with a detail panel beside it. */
 export function ContactInbox() {

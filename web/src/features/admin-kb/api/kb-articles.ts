@@ -1,5 +1,6 @@
 // The knowledge-base REST of the bff: /api/admin/kb-articles (list with ?q, get, create, patch, delete)
 // for platform staff, and the sales bot's own public query (CALL-10) for trying a question.
+import type { AuditHistoryEntry } from '@/components/audit-history';
 import { apiRequest } from '@/lib/rest-client';
 
 /** An article as the admin screen sees it (KbArticleBody in services/contracts, plus the editor's name). */
@@ -55,6 +56,11 @@ export function fetchKbArticles(q: string, cursor: string | null, signal?: Abort
 
 export async function fetchKbArticle(id: string, signal?: AbortSignal): Promise<KbArticle> {
   return (await apiRequest<Answer<KbArticle>>(articlePath(id), { signal })).data;
+}
+
+/** Who changed an article and how, oldest first (audit entries with the actor's name). */
+export async function fetchKbArticleHistory(id: string, signal?: AbortSignal): Promise<AuditHistoryEntry[]> {
+  return (await apiRequest<Answer<AuditHistoryEntry[]>>(`${articlePath(id)}/history`, { signal })).data;
 }
 
 export async function createKbArticle(input: KbArticleInput): Promise<KbArticle> {

@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 
+import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast-context';
+import { formatDateTime } from '@/lib/format';
 import { ApiError } from '@/lib/rest-client';
 
-import { useKbArticle } from '../hooks/use-kb-articles';
+import { useKbArticle, useKbArticleHistory } from '../hooks/use-kb-articles';
 import { useKbArticleMutations } from '../hooks/use-kb-article-mutations';
 import { changesOf, fieldErrorsOf, formValuesOf, type ArticleFormValues } from '../lib/article-form';
-import { formatDateTime } from '@/lib/format';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { describeKbHistoryEntry } from '../lib/describe-history';
 import type { KbArticleEditorProps } from './kb-article-editor';
 import { KbArticleForm } from './kb-article-form';
 
@@ -115,6 +117,7 @@ export function EditKbArticle({ id, onDeleted, onDirtyChange, onTry, onClose }: 
           </Button>
         }
       />
+      <KbArticleHistory articleId={id} />
       <ConfirmDialog
         open={confirmingDelete}
         title="Delete this article?"
@@ -130,5 +133,11 @@ export function EditKbArticle({ id, onDeleted, onDirtyChange, onTry, onClose }: 
         </p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+function KbArticleHistory({ articleId }: { articleId: string }) {
+  return (
+    <AuditHistory subjectId={articleId} query={useKbArticleHistory(articleId)} describe={describeKbHistoryEntry} />
   );
 }

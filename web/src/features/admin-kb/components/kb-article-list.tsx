@@ -8,11 +8,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { KB_PAGE_SIZE } from '../api/kb-articles';
 import { useKbArticles } from '../hooks/use-kb-articles';
-import { formatDateTime } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const MAX_KEYWORDS_SHOWN = 6;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { AuditHistoryEntry } from '@/components/audit-history';
 import { saveAuthData } from '@/lib/auth-storage';
 
 import { fakeJwt, installFakeFetch } from '../../../../test/fake-fetch';
@@ -239,6 +240,52 @@ describe('KnowledgeBaseScreen: editing and deleting', () => {
 
     await user.click(screen.getByRole('button', { name: /Question 2\?/ }));
     expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeInTheDocument();
+  });
+
+  it('shows who changed the article and how, newest first, and reads it again after a save', async () => {
+    const user = userEvent.setup();
+    const created: AuditHistoryEntry = {
+      id: 'h1',
+      action: 'kb_article.created',
+      actorName: 'Ada Admin',
+      at: '2026-03-01T09:00:00.000Z',
+      data: {},
+    };
+    const edited: AuditHistoryEntry = {
+      id: 'h2',
+      action: 'kb_article.updated',
+      actorName: null,
+      at: '2026-03-05T08:00:00.000Z',
+      data: { changes: { answer: { from: 'Answer 1.', to: 'A better answer.' } } },
+    };
+    let history = [created];
+    const fetch = installFakeFetch({
+      [LIST]: page([article(1)], null, 1),
+      [`GET ${ONE}`]: data(article(1)),
+      [`GET ${ONE}/history`]: () => data(history),
+      [`PATCH ${ONE}`]: () => {
+        history = [created, edited];
+        return data(article(1, { answer: 'A better answer.', updatedAt: '2026-03-05T08:00:00.000Z' }));
+      },
+    });
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: /Question 1\?/ }));
+    const changes = await screen.findByRole('list', { name: 'Changes, newest first' });
+    expect(within(changes).getByText('Ada Admin')).toBeInTheDocument();
+    expect(changes).toHaveTextContent('Added the article');
+
+    const editor = screen.getByRole('complementary', { name: 'Edit article' });
+    await user.clear(within(editor).getByLabelText('Answer'));
+    await user.type(within(editor).getByLabelText('Answer'), 'A better answer.');
+    await user.click(within(editor).getByRole('button', { name: 'Save changes' }));
+    const items = await waitFor(() => {
+      const rows = within(screen.getByRole('list', { name: 'Changes, newest first' })).getAllByRole('listitem');
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      return rows;
+    });
+    expect(items[0]).toHaveTextContent('Platform team · Edited the article');
+    expect(items[0]).toHaveTextContent('Answer: “Answer 1.” → “A better answer.”');
+    expect(fetch.callsTo('GET', `${ONE}/history`).length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows a failed save without losing the text', async () => {

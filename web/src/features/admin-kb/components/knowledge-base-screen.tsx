@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 import type { KbArticle } from '../api/kb-articles';
 import { useAskSalesBot } from '../hooks/use-kb-article-mutations';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { KbArticleEditor, type EditorTarget } from './kb-article-editor';
 import { KbArticleList } from './kb-article-list';
 import { TryQuestionBox } from './try-question-box';

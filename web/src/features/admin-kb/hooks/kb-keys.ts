@@ -4,4 +4,5 @@ export const kbKeys = {
   lists: ['admin-kb', 'articles'] as const,
   list: (q: string, cursor: string | null) => ['admin-kb', 'articles', q, cursor] as const,
   article: (id: string) => ['admin-kb', 'article', id] as const,
+  history: (id: string) => ['admin-kb', 'article', id, 'history'] as const,
 };

@@ -22,6 +22,7 @@ export function useKbArticleMutations() {
   function changed(article: KbArticle) {
     queryClient.setQueryData(kbKeys.article(article.id), article);
     void queryClient.invalidateQueries({ queryKey: kbKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: kbKeys.history(article.id) });
   }
 
   const create = useMutation({ mutationFn: (input: KbArticleInput) => createKbArticle(input), onSuccess: changed });

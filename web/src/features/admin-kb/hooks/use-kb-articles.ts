@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { fetchKbArticle, fetchKbArticles } from '../api/kb-articles';
+import { fetchKbArticle, fetchKbArticleHistory, fetchKbArticles } from '../api/kb-articles';
 import { kbKeys } from './kb-keys';
 
 /** One page of articles, newest change first; the previous page stays on screen while the next loads. */
@@ -22,5 +22,14 @@ export function useKbArticle(id: string) {
     queryFn: ({ signal }) => fetchKbArticle(id, signal),
     staleTime: 0,
     refetchOnMount: 'always',
+  });
+}
+
+/** The article's audit trail, read again after every change of the article (use-kb-article-mutations). */
+export function useKbArticleHistory(id: string) {
+  return useQuery({
+    queryKey: kbKeys.history(id),
+    queryFn: ({ signal }) => fetchKbArticleHistory(id, signal),
+    staleTime: 0,
   });
 }
