@@ -8,15 +8,16 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast-context';
 import { ApiError } from '@/lib/rest-client';
+import { formatDateTime } from '@/lib/format';
+import { DetailField } from '@/components/ui/detail-field';
 
 import { adminBugReportKeys, fetchBugReport, updateBugReportStatus } from '../api/admin-bug-reports';
 import type { AdminBugReport, BugReportStatus } from '../api/admin-bug-reports';
 import { BugConsoleLog } from './bug-console-log';
-import { asStatus, BUG_REPORT_STATUSES, formatDateTime, STATUS_LABELS } from './bug-report-labels';
+import { asStatus, BUG_REPORT_STATUSES, STATUS_LABELS } from './bug-report-labels';
 import { BugReportScreenshot } from './bug-report-screenshot';
 import { BugReportStatusBadge } from './bug-report-status-badge';
 import { BugTechnicalInfo } from './bug-technical-info';
-import { DetailField } from './detail-field';
 
 export interface BugReportDetailProps {
   id: string;

@@ -20,15 +20,3 @@ export const BUG_REPORT_STATUSES = Object.keys(STATUS_LABELS) as BugReportStatus
 
 export const asStatus = (value: string): BugReportStatus | null =>
   (BUG_REPORT_STATUSES as string[]).includes(value) ? (value as BugReportStatus) : null;
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
-
-/** An ISO time as the UK reads it, e.g. "5 Jan 2026, 10:00". */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}

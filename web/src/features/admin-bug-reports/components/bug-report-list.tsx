@@ -6,10 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 
 import { adminBugReportKeys, fetchBugReports } from '../api/admin-bug-reports';
 import type { BugReportStatus } from '../api/admin-bug-reports';
-import { formatDateTime, STATUS_LABELS } from './bug-report-labels';
+import { STATUS_LABELS } from './bug-report-labels';
 import { BugReportStatusBadge } from './bug-report-status-badge';
 
 /** A work queue: a newly filed report should show within half a minute of coming back to it. */

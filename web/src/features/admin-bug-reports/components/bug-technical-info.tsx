@@ -1,6 +1,7 @@
+import { formatDateTime } from '@/lib/format';
+import { DetailField } from '@/components/ui/detail-field';
+
 import type { BugTechnicalInfo as TechnicalInfo } from '../api/admin-bug-reports';
-import { formatDateTime } from './bug-report-labels';
-import { DetailField } from './detail-field';
 
 const size = (value: { width: number; height: number } | undefined) =>
   value ? `${value.width} × ${value.height}` : '—';

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { formatDateTime } from '@/lib/format';
 
 import { AdminContactSubmissionDocument, useAddContactSubmissionNoteMutation } from '../api';
 import type { ContactSubmissionNoteItemFragment } from '../api';
-import { formatDateTime } from './contact-labels';
 
 const MAX_NOTE_LENGTH = 5000;
 

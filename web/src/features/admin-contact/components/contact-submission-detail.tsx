@@ -6,11 +6,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ContactStatus } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format';
+import { DetailField } from '@/components/ui/detail-field';
 
 import { useAdminContactSubmissionQuery, useUpdateContactSubmissionStatusMutation } from '../api';
-import { CONTACT_STATUSES, formatDateTime, SOURCE_LABELS, STATUS_LABELS } from './contact-labels';
+import { CONTACT_STATUSES, SOURCE_LABELS, STATUS_LABELS } from './contact-labels';
 import { ContactNotes } from './contact-notes';
-import { DetailField } from './detail-field';
 import { ContactStatusBadge } from './contact-status-badge';
 
 export interface ContactSubmissionDetailProps {

@@ -6,10 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 
 import { useAdminContactSubmissionsQuery } from '../api';
 import type { ContactFilters } from '../api/export-csv';
-import { formatDateTime, SOURCE_LABELS } from './contact-labels';
+import { SOURCE_LABELS } from './contact-labels';
 import { ContactStatusBadge } from './contact-status-badge';
 
 export const CONTACT_PAGE_SIZE = 25;
