@@ -1,4 +1,14 @@
-// Placeholder while this screen is being built in this session; replaced before commit.
+import { AdminPageHeader } from '@/components/admin-page-header';
+import { SupportInbox } from '@/features/admin-support/components/support-inbox';
+
 export function AdminSupportRoute() {
-  return <h1 className="text-2xl font-bold text-slate-900">Support conversations</h1>;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <AdminPageHeader title="Support conversations">
+        Messages from the support bot, latest activity first. Your reply shows in the visitor&apos;s chat and in the
+        user&apos;s Support Center.
+      </AdminPageHeader>
+      <SupportInbox />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -94,26 +94,7 @@ export function BugReportList({ status, selectedId, onSelect }: BugReportListPro
           </li>
         ))}
       </ul>
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {reports.length} of {total}
-        </p>
-        {query.isFetchNextPageError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Could not load more bug reports. Please try again.
-          </p>
-        ) : null}
-        {query.hasNextPage ? (
-          <Button
-            variant="secondary"
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
-      </div>
+      <LoadMoreFooter shown={reports.length} total={total} noun="bug reports" query={query} />
     </div>
   );
 }
