@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { PRESET_QUESTIONS } from '../web/src/features/widgets/sales-bot/presets';
 import { baseUrl, launchChromium, signIn } from './browser';
+import { testPng } from './images';
 
 // Chat-widget flows and placement rules not covered by e2e/widgets.spec.ts or e2e/sales-to-inbox.spec.ts.
 
@@ -21,40 +21,6 @@ const NEED_LOGIN = 'You need to be logged in to submit bug reports';
 
 /** Letters only, so the inbox search sees one plain word. */
 const uniqueWord = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-
-/** A real 2x2 PNG, so the server's byte check sees a genuine image. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function send(scope: Locator, label: string, text: string): Promise<void> {
   const box = scope.getByLabel(label, { exact: true });
@@ -696,7 +662,7 @@ describe('chat-widget flows and placement in Chromium', () => {
         .first()
         .waitFor();
       expect(chooser.isMultiple()).toBe(false);
-      await chooser.setFiles({ name: 'fallback.png', mimeType: 'image/png', buffer: tinyPng() });
+      await chooser.setFiles({ name: 'fallback.png', mimeType: 'image/png', buffer: await testPng() });
       await chat.getByText('Screenshot attached: fallback.png', { exact: true }).waitFor();
       await choice(chat, 'Let me review the details first').click();
       await chat.getByText('Screenshot: fallback.png').first().waitFor();

@@ -1,40 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { deflateSync } from 'node:zlib';
 import { baseUrl, launchChromium, signIn } from './browser';
-
-/** A real 2x2 PNG, built here so the server's byte check sees a genuine image. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { testPng } from './images';
 
 async function balanceOf(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -135,7 +101,7 @@ describe('chat widgets in Chromium', () => {
       await page.getByRole('button', { name: 'Upload an image' }).click();
       await page
         .getByLabel('Screenshot image')
-        .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: tinyPng() });
+        .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: await testPng() });
       await page.getByRole('button', { name: 'Submit bug report' }).click();
       await page.getByText('Bug report submitted!', { exact: true }).waitFor({ timeout: 30_000 });
       await page
