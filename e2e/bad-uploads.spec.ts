@@ -68,7 +68,7 @@ describe('bad uploads are refused in Chromium', () => {
       await page.getByRole('region', { name: 'Bug report' }).getByRole('button', { name: 'Close bug report' }).click();
     });
 
-    it('[VAL-05] [ERR-12] refuses bytes that only claim to be a PNG (the bff's 400), and credits nothing', async () => {
+    it('[VAL-05] [ERR-12] refuses bytes that only claim to be a PNG (the bff answers 400) and credits nothing', async () => {
       const before = (await getJson<{ data: { balance: number } }>(page, '/api/credits/balance')).body.data.balance;
       const title = `Disguised file ${randomUUID().slice(0, 8)}`;
       await startReport(title);
