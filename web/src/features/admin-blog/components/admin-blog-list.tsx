@@ -2,9 +2,10 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { PageNav } from '@/components/ui/page-nav';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -118,36 +119,20 @@ export function AdminBlogList() {
               </li>
             ))}
           </ul>
-          <nav aria-label="Pages" className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {(cursors.length - 1) * ADMIN_BLOG_PAGE_SIZE + 1}–
-              {(cursors.length - 1) * ADMIN_BLOG_PAGE_SIZE + data.data.length} of {data.pageInfo.total}
-            </p>
-            {error ? (
-              <p role="alert" className="text-sm text-red-700">
-                {error.message}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                disabled={cursors.length === 1 || isFetching}
-                onClick={() => setCursors((stack) => stack.slice(0, -1))}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={!data.pageInfo.nextCursor || isFetching}
-                onClick={() => {
-                  const next = data.pageInfo.nextCursor;
-                  if (next) setCursors((stack) => [...stack, next]);
-                }}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
+          <PageNav
+            offset={(cursors.length - 1) * ADMIN_BLOG_PAGE_SIZE}
+            shown={data.data.length}
+            total={data.pageInfo.total}
+            error={error}
+            busy={isFetching}
+            hasPrevious={cursors.length > 1}
+            hasNext={!!data.pageInfo.nextCursor}
+            onPrevious={() => setCursors((stack) => stack.slice(0, -1))}
+            onNext={() => {
+              const next = data.pageInfo.nextCursor;
+              if (next) setCursors((stack) => [...stack, next]);
+            }}
+          />
         </>
       ) : null}
     </div>
