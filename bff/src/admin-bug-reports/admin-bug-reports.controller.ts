@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
-import type { ApiData, ApiPage } from '@pm/contracts';
+import type { ApiData, ApiPage, UpdateBugReportRequest } from '@pm/contracts';
 import { assertUuid } from '@pm/kit';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { toApiPage } from '../common/api-page';
-import { ListAdminBugReportsQueryDto, UpdateAdminBugReportDto } from './admin-bug-reports.dto';
 import { AdminBugReportsService, type AdminBugReport } from './admin-bug-reports.service';
 
 /** Platform staff's bug-report queue: newest first, filtered by status, with the reporter and screenshot. */
@@ -18,7 +17,7 @@ export class AdminBugReportsController {
   @Get()
   async list(
     @CurrentUser() caller: AuthUser,
-    @Query() query: ListAdminBugReportsQueryDto,
+    @Query() query: Record<string, string | string[]>,
   ): Promise<ApiPage<AdminBugReport>> {
     return toApiPage(await this.reports.list(caller, query));
   }
@@ -32,9 +31,9 @@ export class AdminBugReportsController {
   async setStatus(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: UpdateAdminBugReportDto,
+    @Body() body: UpdateBugReportRequest,
   ): Promise<ApiData<AdminBugReport>> {
-    return { success: true, data: await this.reports.setStatus(caller, assertUuid(id), body.status) };
+    return { success: true, data: await this.reports.setStatus(caller, assertUuid(id), body) };
   }
 
   /**

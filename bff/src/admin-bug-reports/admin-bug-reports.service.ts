@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BugReportBody, BugReportStatus, CallerContext, Page, UserBody } from '@pm/contracts';
+import type { BugReportBody, CallerContext, Page, UpdateBugReportRequest, UserBody } from '@pm/contracts';
 import { AppException } from '@pm/kit';
 import { EngagementClient } from '../service-clients/engagement.client';
 import { displayName, IdentityClient } from '../service-clients/identity.client';
@@ -41,14 +41,8 @@ export class AdminBugReportsService {
     private readonly storage: FileStorage,
   ) {}
 
-  async list(
-    caller: CallerContext,
-    query: { limit?: number; cursor?: string; status?: BugReportStatus },
-  ): Promise<Page<AdminBugReport>> {
-    const page = await this.engagement.client.get<Page<BugReportBody>>('/v1/admin/bug-reports', {
-      caller,
-      query: { limit: query.limit, cursor: query.cursor, status: query.status },
-    });
+  async list(caller: CallerContext, query: Record<string, string | string[]>): Promise<Page<AdminBugReport>> {
+    const page = await this.engagement.client.get<Page<BugReportBody>>('/v1/admin/bug-reports', { caller, query });
     const reporters = await this.reporters(
       caller,
       page.items.map((report) => report.userId),
@@ -65,11 +59,11 @@ export class AdminBugReportsService {
     return toAdminBugReport(report, reporters.get(report.userId) ?? null);
   }
 
-  async setStatus(caller: CallerContext, id: string, status: BugReportStatus): Promise<AdminBugReport> {
+  async setStatus(caller: CallerContext, id: string, body: UpdateBugReportRequest): Promise<AdminBugReport> {
     const report = await this.engagement.client.request<BugReportBody>(
       'PATCH',
       `/v1/admin/bug-reports/${encodeURIComponent(id)}`,
-      { caller, body: { status } },
+      { caller, body },
     );
     const reporters = await this.reporters(caller, [report.userId]);
     return toAdminBugReport(report, reporters.get(report.userId) ?? null);

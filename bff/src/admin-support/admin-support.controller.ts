@@ -1,18 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import type { ApiData, ApiPage } from '@pm/contracts';
+import type { ApiData, ApiPage, SupportReplyRequest, UpdateSupportConversationRequest } from '@pm/contracts';
 import { assertUuid } from '@pm/kit';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { toApiPage } from '../common/api-page';
-import { AdminSupportReplyDto, ListAdminSupportQueryDto, UpdateAdminSupportConversationDto } from './admin-support.dto';
 import {
   AdminSupportService,
   type AdminSupportConversation,
   type AdminSupportConversationDetail,
 } from './admin-support.service';
 
-/** Staff's support inbox: conversations from the support bot, latest activity first, with replies. */
+/**
+ * Staff's support inbox: conversations from the support bot, latest activity first, with replies. The
+ * engagement service validates filters and bodies (400 with a message per field, passed on unchanged).
+ */
 @Controller('api/admin/support/conversations')
 @Roles('admin', 'superuser')
 export class AdminSupportController {
@@ -21,7 +23,7 @@ export class AdminSupportController {
   @Get()
   async list(
     @CurrentUser() caller: AuthUser,
-    @Query() query: ListAdminSupportQueryDto,
+    @Query() query: Record<string, string | string[]>,
   ): Promise<ApiPage<AdminSupportConversation>> {
     return toApiPage(await this.support.list(caller, query));
   }
@@ -40,17 +42,17 @@ export class AdminSupportController {
   async reply(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: AdminSupportReplyDto,
+    @Body() body: SupportReplyRequest,
   ): Promise<ApiData<AdminSupportConversationDetail>> {
-    return { success: true, data: await this.support.reply(caller, assertUuid(id), body.body) };
+    return { success: true, data: await this.support.reply(caller, assertUuid(id), body) };
   }
 
   @Patch(':id')
   async setStatus(
     @CurrentUser() caller: AuthUser,
     @Param('id') id: string,
-    @Body() body: UpdateAdminSupportConversationDto,
+    @Body() body: UpdateSupportConversationRequest,
   ): Promise<ApiData<AdminSupportConversation>> {
-    return { success: true, data: await this.support.setStatus(caller, assertUuid(id), body.status) };
+    return { success: true, data: await this.support.setStatus(caller, assertUuid(id), body) };
   }
 }

@@ -4,8 +4,9 @@ import type {
   Page,
   SupportConversationBody,
   SupportConversationDetailBody,
-  SupportConversationStatus,
   SupportMessageBody,
+  SupportReplyRequest,
+  UpdateSupportConversationRequest,
   UserBody,
 } from '@pm/contracts';
 import { EngagementClient } from '../service-clients/engagement.client';
@@ -44,14 +45,8 @@ export class AdminSupportService {
     private readonly identity: IdentityClient,
   ) {}
 
-  async list(
-    caller: CallerContext,
-    query: { limit?: number; cursor?: string; status?: SupportConversationStatus },
-  ): Promise<Page<AdminSupportConversation>> {
-    const page = await this.engagement.client.get<Page<SupportConversationBody>>(BASE, {
-      caller,
-      query: { limit: query.limit, cursor: query.cursor, status: query.status },
-    });
+  async list(caller: CallerContext, query: Record<string, string | string[]>): Promise<Page<AdminSupportConversation>> {
+    const page = await this.engagement.client.get<Page<SupportConversationBody>>(BASE, { caller, query });
     const people = await this.people(
       caller,
       page.items.map((conversation) => conversation.userId),
@@ -66,12 +61,12 @@ export class AdminSupportService {
     );
   }
 
-  async reply(caller: CallerContext, id: string, body: string): Promise<AdminSupportConversationDetail> {
+  async reply(caller: CallerContext, id: string, body: SupportReplyRequest): Promise<AdminSupportConversationDetail> {
     return this.withPeople(
       caller,
       await this.engagement.client.post<SupportConversationDetailBody>(`${path(id)}/replies`, {
         caller,
-        body: { body },
+        body,
       }),
     );
   }
@@ -79,11 +74,11 @@ export class AdminSupportService {
   async setStatus(
     caller: CallerContext,
     id: string,
-    status: SupportConversationStatus,
+    body: UpdateSupportConversationRequest,
   ): Promise<AdminSupportConversation> {
     const conversation = await this.engagement.client.request<SupportConversationBody>('PATCH', path(id), {
       caller,
-      body: { status },
+      body,
     });
     return withUser(conversation, await this.people(caller, [conversation.userId]));
   }

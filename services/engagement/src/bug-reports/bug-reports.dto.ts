@@ -80,10 +80,12 @@ export class CreateBugReportDto implements CreateBugReportRequest {
   @IsOptional() @IsInt() @Min(0) @Max(10_000) creditsAwarded?: number;
 }
 
+const STATUS_MESSAGE = `status must be one of ${BUG_REPORT_STATUSES.join(', ')}`;
+
 export class ListBugReportsQueryDto extends PageQueryDto {
-  @IsOptional() @IsIn(BUG_REPORT_STATUSES) status?: BugReportStatus;
+  @IsOptional() @IsIn(BUG_REPORT_STATUSES, { message: STATUS_MESSAGE }) status?: BugReportStatus;
 }
 
 export class UpdateBugReportDto implements UpdateBugReportRequest {
-  @IsIn(BUG_REPORT_STATUSES) status!: BugReportStatus;
+  @IsIn(BUG_REPORT_STATUSES, { message: STATUS_MESSAGE }) status!: BugReportStatus;
 }

@@ -28,14 +28,17 @@ export class ConversationTokenQueryDto {
   @IsOptional() @IsString() @MaxLength(200) token?: string;
 }
 
+const STATUS_MESSAGE = `status must be one of ${SUPPORT_STATUSES.join(', ')}`;
+const REPLY_MESSAGE = 'body must be between 1 and 4000 characters';
+
 export class ListSupportConversationsQueryDto extends PageQueryDto {
-  @IsOptional() @IsIn(SUPPORT_STATUSES) status?: SupportConversationStatus;
+  @IsOptional() @IsIn(SUPPORT_STATUSES, { message: STATUS_MESSAGE }) status?: SupportConversationStatus;
 }
 
 export class SupportReplyDto implements SupportReplyRequest {
-  @Trim() @IsString() @Length(1, 4000) body!: string;
+  @Trim() @IsString({ message: 'body must be text' }) @Length(1, 4000, { message: REPLY_MESSAGE }) body!: string;
 }
 
 export class UpdateSupportConversationDto implements UpdateSupportConversationRequest {
-  @IsIn(SUPPORT_STATUSES) status!: SupportConversationStatus;
+  @IsIn(SUPPORT_STATUSES, { message: STATUS_MESSAGE }) status!: SupportConversationStatus;
 }

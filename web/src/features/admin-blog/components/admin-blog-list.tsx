@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { ADMIN_BLOG_PAGE_SIZE, type BlogPostStatus } from '../api/admin-blog-posts';
@@ -26,16 +27,9 @@ const asStatus = (value: string): BlogPostStatus | null => (value === 'draft' ||
 export function AdminBlogList() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BlogPostStatus | null>(null);
-  // Cursors of the pages before the current one; the last is the current page's own cursor.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const q = useDebouncedValue(search).trim();
-  const [filterKey, setFilterKey] = useState({ q, status });
-  if (filterKey.q !== q || filterKey.status !== status) {
-    // New filters start again at the first page.
-    setFilterKey({ q, status });
-    setCursors([null]);
-  }
-  const cursor = cursors[cursors.length - 1] ?? null;
+  const pages = useCursorPages(`${q}\u0000${status ?? ''}`, ADMIN_BLOG_PAGE_SIZE);
+  const cursor = pages.cursor;
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAdminBlogPosts({ q, status }, cursor);
 
   return (
@@ -120,17 +114,16 @@ export function AdminBlogList() {
             ))}
           </ul>
           <PageNav
-            offset={(cursors.length - 1) * ADMIN_BLOG_PAGE_SIZE}
+            offset={pages.offset}
             shown={data.data.length}
             total={data.pageInfo.total}
             error={error}
             busy={isFetching}
-            hasPrevious={cursors.length > 1}
+            hasPrevious={pages.hasPrevious}
             hasNext={!!data.pageInfo.nextCursor}
-            onPrevious={() => setCursors((stack) => stack.slice(0, -1))}
+            onPrevious={pages.previous}
             onNext={() => {
-              const next = data.pageInfo.nextCursor;
-              if (next) setCursors((stack) => [...stack, next]);
+              if (data.pageInfo.nextCursor) pages.next(data.pageInfo.nextCursor);
             }}
           />
         </>

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { KB_PAGE_SIZE } from '../api/kb-articles';
@@ -26,21 +27,13 @@ export interface KbArticleListProps {
 /** The knowledge base a page at a time, newest change first, searchable by question and answer. */
 export function KbArticleList({ selectedId, onSelect, onNew }: KbArticleListProps) {
   const [search, setSearch] = useState('');
-  // Cursors of the pages before the current one; the last is the current page's own cursor.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const q = useDebouncedValue(search).trim();
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    // A new search starts again at the first page.
-    setShownQ(q);
-    setCursors([null]);
-  }
-  const cursor = cursors[cursors.length - 1] ?? null;
+  const pages = useCursorPages(q, KB_PAGE_SIZE);
+  const cursor = pages.cursor;
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useKbArticles(q, cursor);
-  const offset = (cursors.length - 1) * KB_PAGE_SIZE;
-  if (data && !isFetching && data.data.length === 0 && cursors.length > 1) {
+  if (data && !isFetching && data.data.length === 0 && pages.hasPrevious) {
     // The last articles of a later page were deleted: back to the first page.
-    setCursors([null]);
+    pages.first();
   }
 
   return (
@@ -124,17 +117,16 @@ export function KbArticleList({ selectedId, onSelect, onNew }: KbArticleListProp
             ))}
           </ul>
           <PageNav
-            offset={offset}
+            offset={pages.offset}
             shown={data.data.length}
             total={data.pageInfo.total}
             error={error}
             busy={isFetching}
-            hasPrevious={cursors.length > 1}
+            hasPrevious={pages.hasPrevious}
             hasNext={!!data.pageInfo.nextCursor}
-            onPrevious={() => setCursors((stack) => stack.slice(0, -1))}
+            onPrevious={pages.previous}
             onNext={() => {
-              const next = data.pageInfo.nextCursor;
-              if (next) setCursors((stack) => [...stack, next]);
+              if (data.pageInfo.nextCursor) pages.next(data.pageInfo.nextCursor);
             }}
           />
         </>
