@@ -1,5 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const scalars = { ID: 'string', JSONObject: 'Record<string, unknown>' };
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'bff/schema.graphql',
@@ -9,20 +11,16 @@ const config: CodegenConfig = {
     afterOneFileWrite: ['node codegen/add-header.cjs'],
   },
   generates: {
-    'web/src/gql/': {
-      preset: 'client',
-      plugins: [],
-      config: {
-        enumsAsTypes: true,
-        useTypeImports: true,
-      },
-      presetConfig: {
-        fragmentMasking: false,
-      },
+    'web/src/gql/types.ts': {
+      plugins: ['typescript'],
+      config: { enumsAsTypes: true, useTypeImports: true, onlyOperationTypes: true, scalars },
     },
-    // typescript-react-apollo does not support Apollo Client 4 (STYLE.md rule 9), so our own plugin emits the hooks.
-    'web/src/gql/hooks.ts': {
-      plugins: ['codegen/typed-hooks.cjs'],
+    'web/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/types.ts' },
+      // typescript-react-apollo does not support Apollo Client 4 (STYLE.md rule 9), so our own plugin emits the hooks.
+      plugins: ['typescript-operations', 'typed-document-node', 'codegen/typed-hooks.cjs'],
+      config: { enumsAsTypes: true, useTypeImports: true, scalars, dedupeFragments: true },
     },
   },
 };

@@ -27,8 +27,7 @@ const shared = {
     '^@pm/contracts$': '<rootDir>/services/contracts/src',
   },
   testEnvironment: 'node',
-  // openid-client, file-type and their dependencies ship ES modules only: Node requires them
-  // natively, jest's registry cannot, so swc turns them into CommonJS like our own sources.
+  // These ship ES modules only, which jest's registry cannot require: swc turns them into CommonJS.
   transformIgnorePatterns: [
     '/node_modules/(?!(openid-client|oauth4webapi|jose|file-type|strtok3|token-types|@tokenizer/inflate|@tokenizer/token|uint8array-extras|@borewit/text-codec)/)',
   ],
@@ -67,10 +66,11 @@ const config: Config = {
       testEnvironment: 'jsdom',
       // Vite's `?raw` imports (the User Guide's Markdown): the real file, whose text becomes the export.
       transform: { ...shared.transform, '\\.md$': '<rootDir>/web/test/raw-text-transform.cjs' },
-      // marked (the guide's Markdown renderer) ships ES modules only, so swc turns it into CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+      // ES modules only, like the ones above.
+      transformIgnorePatterns: ['/node_modules/(?!(marked|@tanstack/react-table|@tanstack/table-core)/)'],
       moduleNameMapper: {
         '^(.+\\.md)\\?raw$': '$1',
+        '^@pm/contracts$': '<rootDir>/services/contracts/src',
         '^@/config/env$': '<rootDir>/web/test/env.ts',
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '\\.(css|svg|png)$': '<rootDir>/web/test/style-stub.ts',

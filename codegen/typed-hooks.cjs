@@ -5,8 +5,9 @@
  *
  * typescript-react-apollo targets Apollo 3, so this emits thin wrappers over
  * the hooks of '@apollo/client/react' using the TypedDocumentNodes that the
- * client preset writes to './graphql'. Output is sorted by operation name so
- * that repeated runs give identical files.
+ * typed-document-node plugin writes into the same generated file (one per
+ * .graphql file, beside it). Output is sorted by operation name so that
+ * repeated runs give identical files.
  */
 
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
@@ -77,20 +78,10 @@ module.exports = {
     const hasMutations = operations.some((op) => op.kind === 'mutation');
     const hookImports = [...(hasQueries ? ['useLazyQuery', 'useQuery'] : []), ...(hasMutations ? ['useMutation'] : [])];
 
-    const values = operations.map((op) => `${op.name}Document`);
-    const types = operations.flatMap((op) => {
-      const suffix = op.kind === 'query' ? 'Query' : 'Mutation';
-      return [`${op.name}${suffix}`, `${op.name}${suffix}Variables`];
-    });
-
-    const imports = [
-      `import { ${hookImports.join(', ')} } from '@apollo/client/react';`,
-      '',
-      `import { ${values.join(', ')} } from './graphql';`,
-      `import type { ${types.join(', ')} } from './graphql';`,
-    ].join('\n');
-
     const hooks = operations.map((op) => (op.kind === 'query' ? queryHooks(op) : mutationHook(op)));
-    return { content: `${imports}\n\n${hooks.join('\n\n')}\n` };
+    return {
+      prepend: [`import { ${hookImports.join(', ')} } from '@apollo/client/react';`],
+      content: `\n${hooks.join('\n\n')}\n`,
+    };
   },
 };

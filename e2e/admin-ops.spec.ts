@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomBytes, randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { baseUrl, launchChromium, signIn } from './browser';
+import { baseUrl, graphqlIn, launchChromium, signIn } from './browser';
 
 interface Settings {
   whatsappNumber: string;
@@ -9,23 +9,7 @@ interface Settings {
   bugReportCredits: number;
 }
 
-/** A REST call from inside the page, with the session's bearer token (as the SPA sends it). */
-function api<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('authToken')}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    { path, method, body },
-  );
-}
+const SETTINGS_FIELDS = 'whatsappNumber supportBotUrl bugReportCredits';
 
 async function signedInPage(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
@@ -58,16 +42,19 @@ describe('admin operations in Chromium: system settings and bug reports', () => 
     const signedIn = await signedInPage(browser, 'super@example.com');
     contexts.push(signedIn.context);
     superPage = signedIn.page;
-    const current = await api<{ data: Settings }>(superPage, '/api/admin/settings');
-    expect(current.status).toBe(200);
-    original = current.body.data;
+    original = (await graphqlIn<{ systemSettings: Settings }>(superPage, `{ systemSettings { ${SETTINGS_FIELDS} } }`))
+      .systemSettings;
   });
 
   afterAll(async () => {
     // Other spec files share this database and expect the settings as they were (e.g. 50 credits).
     if (original && superPage) {
-      const restored = await api(superPage, '/api/admin/settings', 'PATCH', original);
-      expect(restored.status).toBe(200);
+      const restored = await graphqlIn<{ updateSystemSettings: Settings }>(
+        superPage,
+        `mutation($input: UpdateSystemSettingsInput!) { updateSystemSettings(input: $input) { ${SETTINGS_FIELDS} } }`,
+        { input: original },
+      );
+      expect(restored.updateSystemSettings).toEqual(original);
     }
     for (const context of contexts) await context.close();
     await browser?.close();
@@ -141,7 +128,7 @@ describe('admin operations in Chromium: system settings and bug reports', () => 
     const page = admin.page;
     await page.goto(`${baseUrl()}/admin/bug-reports`);
     await page.getByRole('heading', { level: 1, name: 'Bug reports' }).waitFor();
-    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page.getByRole('table', { name: 'Bug reports' }).getByRole('link', { name: title }).click();
     const panel = page.getByRole('complementary', { name: 'Bug report' });
     await panel.getByRole('heading', { name: title }).waitFor();
     await panel.getByText('manager@example.com').waitFor();
@@ -163,15 +150,13 @@ describe('admin operations in Chromium: system settings and bug reports', () => 
     await panel.getByLabel('Status').selectOption('triaged');
     await page.getByText('Status updated', { exact: true }).waitFor();
     await page.getByLabel('Filter by status').selectOption('triaged');
-    await page
-      .getByRole('list', { name: 'Bug reports' })
-      .getByRole('button', { name: new RegExp(title) })
-      .waitFor();
+    await page.getByRole('table', { name: 'Bug reports' }).getByRole('link', { name: title }).waitFor();
 
-    const reports = await api<{ data: { title: string; status: string }[] }>(
+    const triaged = await graphqlIn<{ bugReports: { edges: { node: { title: string; status: string } }[] } }>(
       page,
-      '/api/admin/bug-reports?status=triaged&limit=100',
+      'query($status: BugReportStatus) { bugReports(first: 100, status: $status) { edges { node { title status } } } }',
+      { status: 'triaged' },
     );
-    expect(reports.body.data.find((report) => report.title === title)?.status).toBe('triaged');
+    expect(triaged.bugReports.edges.find(({ node }) => node.title === title)?.node.status).toBe('triaged');
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { baseUrl, launchChromium, signIn } from './browser';
+import { baseUrl, graphqlIn, launchChromium, signIn } from './browser';
 import { testPng } from './images';
 
 // Uploads that must be refused, driven through the real screens: the bug reporter's screenshot and the
@@ -12,14 +12,6 @@ const NOT_A_SCREENSHOT = "That file isn't an image. Please choose an image file,
 async function send(page: Page, label: string, text: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
-}
-
-/** The signed-in page's own bearer, for reading what the bff stored. */
-async function getJson<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } });
-    return { status: response.status, body: (await response.json()) as T };
-  }, path);
 }
 
 describe('bad uploads are refused in Chromium', () => {
@@ -69,7 +61,8 @@ describe('bad uploads are refused in Chromium', () => {
     });
 
     it('[VAL-05] [ERR-12] refuses bytes that only claim to be a PNG (the bff answers 400) and credits nothing', async () => {
-      const before = (await getJson<{ data: { balance: number } }>(page, '/api/credits/balance')).body.data.balance;
+      const balance = async () => (await graphqlIn<{ creditBalance: number }>(page, '{ creditBalance }')).creditBalance;
+      const before = await balance();
       const title = `Disguised file ${randomUUID().slice(0, 8)}`;
       await startReport(title);
       const answer = page.waitForResponse(
@@ -94,9 +87,7 @@ describe('bad uploads are refused in Chromium', () => {
         .first()
         .waitFor();
       await page.getByText('Submission failed', { exact: true }).first().waitFor();
-      expect((await getJson<{ data: { balance: number } }>(page, '/api/credits/balance')).body.data.balance).toBe(
-        before,
-      );
+      expect(await balance()).toBe(before);
     });
   });
 

@@ -30,3 +30,23 @@ export async function signIn(page: Page, email: string, password = 'Password123!
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A GraphQL operation sent from inside the signed-in page, with its bearer token (as the SPA sends it). */
+export async function graphqlIn<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('authToken')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    { query, variables },
+  );
+  if (!body.data || body.errors) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}

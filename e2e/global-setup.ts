@@ -17,7 +17,8 @@ declare global {
     | undefined;
 }
 
-export const E2E_PORT = 3400;
+/** E2E_PORT lets two checkouts (or a helper beside CI) run the browser tests at once; each port +1..+4 goes to the services. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3400);
 /** The OpenID Connect provider of the e2e stack, as the login page names it (e2e/oidc.spec.ts). */
 export const E2E_OIDC_PROVIDER = 'testidp';
 export const E2E_OIDC_LABEL = 'Test IdP';
@@ -86,6 +87,7 @@ export default async function globalSetup(): Promise<void> {
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_EMAIL: '100000',
       CONTACT_LIMIT_PER_IP: '100000',
+      BUG_REPORT_LIMIT_PER_USER: '100000',
       // Uploads of the run (screenshots, blog covers) go with its database, not into the developer's .data.
       STORAGE_DIR: uploads,
       ...idp.env,

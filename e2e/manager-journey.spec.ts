@@ -42,11 +42,11 @@ describe('manager journey in Chromium', () => {
 
   it('lists the portfolio on the properties page', async () => {
     await page.goto(`${baseUrl()}/properties`);
-    await page.getByTestId('property-row').first().waitFor();
-    expect(await page.getByTestId('property-row').count()).toBe(12);
+    const rows = page.getByRole('table', { name: 'Properties' }).locator('tbody tr');
+    await rows.first().getByRole('link').waitFor();
+    expect(await rows.count()).toBe(12);
     // Rent in pounds and pence, as DESIGN.md §4 shows money (£1,250.00).
-    await page
-      .getByTestId('property-row')
+    await rows
       .first()
       .getByText(/£[\d,]+\.\d{2}/)
       .waitFor();

@@ -48,7 +48,8 @@ describe('sign-in with an OpenID Connect provider in Chromium', () => {
     await signInAtProvider(page, 'manager-sso');
 
     await page.waitForURL((url) => url.origin === baseUrl() && url.pathname === '/properties');
-    await page.getByTestId('property-row').first().waitFor();
+    const rows = page.getByRole('table', { name: 'Properties' }).locator('tbody tr');
+    await rows.first().getByRole('link').waitFor();
     const url = new URL(page.url());
     expect(url.searchParams.has('auth')).toBe(false);
     expect(url.searchParams.has('welcome')).toBe(false);
@@ -65,7 +66,7 @@ describe('sign-in with an OpenID Connect provider in Chromium', () => {
     });
     expect((stored.authData?.user as { email?: string } | undefined)?.email).toBe('manager@example.com');
     expect(stored.authToken).toBe(stored.authData?.token);
-    expect(await page.getByTestId('property-row').count()).toBe(12);
+    expect(await rows.count()).toBe(12);
   });
 
   it('an e-mail with no account here lands on /login with the no_account message', async () => {

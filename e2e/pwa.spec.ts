@@ -193,7 +193,9 @@ describe('installable app (PWA) in Chromium', () => {
     });
 
     it('[AUTH-15] routes the SPA to the path of a notification-click message', async () => {
-      await page.goto(`${baseUrl()}/`);
+      // A page of the SPA: the worker answers a prerendered page's address (`/`) with that page, which follows the
+      // message with a page load.
+      await page.goto(`${baseUrl()}/help`);
       // The SPA listens once it has rendered: post the message until it is handled.
       await page.waitForFunction(() => {
         navigator.serviceWorker.dispatchEvent(
@@ -269,7 +271,16 @@ describe('installable app (PWA) in Chromium', () => {
     });
 
     it('[NAV-17] [NAV-18] shows the home-screen hint at 10 s, hides it after 30 s, once per session', async () => {
+      // The page's clock stands still from before it loads: however long a busy machine takes to load and
+      // hydrate it, the hint's timer starts at the same moment of the page's time.
+      await page.clock.pauseAt(Date.now() + 1_000);
       await load('/');
+      // The prerendered heading shows before the page hydrates and starts the hint's timer: wait until React has
+      // taken over the header.
+      await page.waitForFunction(() => {
+        const header = document.querySelector('header');
+        return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+      });
       const hint = page.getByRole('status').filter({ hasText: 'home screen' });
       await page.clock.runFor(9_500);
       expect(await hint.count()).toBe(0);

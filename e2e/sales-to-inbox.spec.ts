@@ -83,7 +83,7 @@ describe('sales chat to the admin inbox, and the knowledge base behind it, in Ch
     try {
       await page.goto(`${baseUrl()}/admin/contact-submissions`);
       await page.getByRole('searchbox', { name: 'Search' }).fill(visitor.email);
-      const row = page.getByRole('button', { name: new RegExp(visitor.name) });
+      const row = page.getByRole('link', { name: visitor.name, exact: true });
       await row.waitFor();
       expect(await row.count()).toBe(1);
       await row.click();
@@ -113,7 +113,8 @@ describe('sales chat to the admin inbox, and the knowledge base behind it, in Ch
     try {
       await page.goto(`${baseUrl()}/admin/knowledge-base`);
       await page.getByRole('heading', { level: 1, name: 'Sales-bot knowledge base' }).waitFor();
-      await page.getByRole('list', { name: 'Knowledge-base articles' }).waitFor();
+      await page.getByRole('table', { name: 'Knowledge-base articles' }).waitFor();
+      await page.getByText(/^Showing 1–\d+ of \d+$/).waitFor();
 
       await page.getByRole('button', { name: 'New article' }).click();
       const editor = page.getByRole('complementary', { name: 'New article' });

@@ -62,9 +62,9 @@ describe('support conversations answered by staff, in Chromium', () => {
     contexts.push(admin.context);
     await admin.page.goto(`${baseUrl()}/admin/support`);
     await admin.page.getByRole('heading', { level: 1, name: 'Support conversations' }).waitFor();
-    const list = admin.page.getByRole('list', { name: 'Support conversations' });
-    const managerRows = list.getByRole('button').filter({ hasText: 'manager@example.com' });
-    const panel = () => admin.page.getByRole('region', { name: 'Conversation' });
+    const table = admin.page.getByRole('table', { name: 'Support conversations' });
+    const managerRows = table.getByRole('row').filter({ hasText: 'manager@example.com' }).getByRole('link');
+    const panel = () => admin.page.getByRole('region', { name: 'Conversation', exact: true });
     await openConversationWith(managerRows, panel, question);
     await panel().getByText('Signed-in user').waitFor();
 
@@ -134,8 +134,8 @@ describe('support conversations answered by staff, in Chromium', () => {
     contexts.push(admin.context);
     await admin.page.goto(`${baseUrl()}/admin/support`);
     const list = admin.page.getByRole('list', { name: 'Support conversations' });
-    await list.getByRole('button', { name: new RegExp(visitorName) }).click();
-    const panel = admin.page.getByRole('region', { name: 'Conversation' });
+    await list.getByRole('link', { name: new RegExp(visitorName) }).click();
+    const panel = admin.page.getByRole('region', { name: 'Conversation', exact: true });
     await panel.getByRole('heading', { name: visitorName }).waitFor();
     expect(await list.isVisible()).toBe(false);
     // Nothing wider than the phone.

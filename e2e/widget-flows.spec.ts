@@ -92,6 +92,12 @@ interface StoredSubmission {
   transcript: { type: string; content: string }[] | null;
 }
 
+interface StoredBugReport {
+  title: string;
+  description: string;
+  hasScreenshot: boolean;
+}
+
 /** The admin side, through the bff as the admin inbox uses it. */
 class AdminApi {
   private page: Page | undefined;
@@ -164,11 +170,16 @@ class AdminApi {
     }
   }
 
-  async bugReports(): Promise<{ title: string; description: string; hasScreenshot: boolean }[]> {
-    const answer = await this.call<{ data: { title: string; description: string; hasScreenshot: boolean }[] }>(
-      '/api/admin/bug-reports?limit=50',
+  async bugReports(): Promise<StoredBugReport[]> {
+    const answer = await this.call<{ data?: { bugReports: { edges: { node: StoredBugReport }[] } }; errors?: unknown }>(
+      '/graphql',
+      {
+        method: 'POST',
+        body: { query: '{ bugReports(first: 50) { edges { node { title description hasScreenshot } } } }' },
+      },
     );
-    return answer.data;
+    if (!answer.data) throw new Error(`bugReports failed: ${JSON.stringify(answer.errors)}`);
+    return answer.data.bugReports.edges.map(({ node }) => node);
   }
 }
 

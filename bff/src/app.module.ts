@@ -1,49 +1,59 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from './admin/admin.module';
-import { AdminBlogModule } from './admin-blog/admin-blog.module';
-import { AdminBugReportsModule } from './admin-bug-reports/admin-bug-reports.module';
-import { AdminKnowledgeBaseModule } from './admin-kb/admin-kb.module';
 import { AdminOverviewModule } from './admin-overview/admin-overview.module';
-import { AdminSettingsModule } from './admin-settings/admin-settings.module';
-import { AdminSupportModule } from './admin-support/admin-support.module';
 import { AuthModule } from './auth/auth.module';
+import { BlogPostsModule } from './blog-posts/blog-posts.module';
+import { BugReportsModule } from './bug-reports/bug-reports.module';
 import { CompaniesModule } from './companies/companies.module';
+import { JsonOnlyModule } from './common/json-only';
 import { BffConfigModule } from './config/config.module';
+import { ContactSubmissionsModule } from './contact-submissions/contact-submissions.module';
 import { CreditsModule } from './credits/credits.module';
 import { DashboardModule } from './dashboard/dashboard.module';
-import { EngagementModule } from './engagement/engagement.module';
 import { BffGraphQLModule } from './graphql/graphql.module';
 import { HealthModule } from './health/health.module';
-import { MaintenanceModule } from './maintenance/maintenance.module';
+import { KbArticlesModule } from './kb-articles/kb-articles.module';
+import { LeasesModule } from './leases/leases.module';
+import { MailMessagesModule } from './mail-messages/mail-messages.module';
+import { MaintenanceRequestsModule } from './maintenance-requests/maintenance-requests.module';
+import { PasswordsModule } from './passwords/passwords.module';
 import { PropertiesModule } from './properties/properties.module';
+import { PropertyOwnersModule } from './property-owners/property-owners.module';
 import { RegistrationsModule } from './registrations/registrations.module';
-import { SettingsModule } from './settings/settings.module';
+import { SalesBotModule } from './sales-bot/sales-bot.module';
 import { ServiceClientsModule } from './service-clients/service-clients.module';
+import { SupportConversationsModule } from './support-conversations/support-conversations.module';
+import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { UsersModule } from './users/users.module';
+import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
 
 @Module({
   imports: [
     BffConfigModule,
     ServiceClientsModule,
+    JsonOnlyModule,
     AuthModule,
     BffGraphQLModule,
     HealthModule,
-    RegistrationsModule,
-    UsersModule,
-    CompaniesModule,
-    PropertiesModule,
-    MaintenanceModule,
-    AdminModule,
-    DashboardModule,
-    EngagementModule,
-    CreditsModule,
-    SettingsModule,
-    AdminBlogModule,
-    AdminSupportModule,
-    AdminBugReportsModule,
-    AdminSettingsModule,
-    AdminKnowledgeBaseModule,
     AdminOverviewModule,
+    BlogPostsModule,
+    BugReportsModule,
+    CompaniesModule,
+    ContactSubmissionsModule,
+    CreditsModule,
+    DashboardModule,
+    KbArticlesModule,
+    LeasesModule,
+    MailMessagesModule,
+    MaintenanceRequestsModule,
+    PasswordsModule,
+    PropertiesModule,
+    PropertyOwnersModule,
+    RegistrationsModule,
+    SalesBotModule,
+    SupportConversationsModule,
+    SystemSettingsModule,
+    UsersModule,
+    ComplianceItemsModule,
   ],
 })
 export class AppModule {}

@@ -1,3 +1,5 @@
+import '@/app/prepare-csp';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -5,7 +7,7 @@ import { App } from '@/app/app';
 import { AppErrorBoundary } from '@/app/app-error-boundary';
 import { env } from '@/config/env';
 import { captureInstallPrompt } from '@/features/pwa/lib/install-prompt-store';
-import { registerServiceWorker } from '@/features/pwa/lib/register-service-worker';
+import { registerServiceWorkerWhenIdle } from '@/features/pwa/lib/register-service-worker';
 
 import './index.css';
 
@@ -16,7 +18,7 @@ if (!container) throw new Error('index.html lacks the #root element');
 captureInstallPrompt();
 // Only built apps get a worker; in dev it would serve stale modules against Vite's hot reload.
 if (!env.isDev) {
-  window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  registerServiceWorkerWhenIdle();
 }
 
 createRoot(container).render(

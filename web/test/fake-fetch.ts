@@ -1,4 +1,5 @@
 // A fake window.fetch for the web unit tests: routes by "METHOD /path", records every call.
+import type { UserBody } from '@pm/contracts';
 
 export interface FakeCall {
   method: string;
@@ -27,6 +28,7 @@ function fakeResponse(status: number, body: unknown) {
     statusText: status === 200 ? 'OK' : `Status ${status}`,
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
     text: () => Promise.resolve(text),
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
   };
 }
 
@@ -62,7 +64,6 @@ export function installFakeFetch(routes: Record<string, FakeAnswer | Handler>) {
   };
 }
 
-/** A syntactically valid JWT (unsigned) for auth-storage's stale check. */
 export function fakeJwt(claims: Record<string, unknown> = { sub: 'user-1' }): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -76,4 +77,4 @@ export const demoUser = {
   firstName: 'Mia',
   lastName: 'Manager',
   role: 'manager',
-};
+} satisfies Omit<UserBody, 'createdAt'>;

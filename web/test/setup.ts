@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor give up after 1 s by default: too short for a lazy route's first render on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+// A test gets several such waits: its own budget is larger than one of them (jest's default is also 5 s).
+jest.setTimeout(20_000);
 
 // jsdom lacks these; react-router needs them at import time and for every navigation.
 Object.assign(globalThis, { TextDecoder, TextEncoder });

@@ -6,9 +6,9 @@ import type { FastifyRequest } from 'fastify';
 /** The verified caller: what the access token says, passed to services as the x-caller-* headers. */
 export type AuthUser = CallerContext;
 
-export type AuthedRequest = FastifyRequest & { user?: AuthUser };
+/** `sessionId`: the session (refresh-token family) of the verified access token. */
+export type AuthedRequest = FastifyRequest & { user?: AuthUser; sessionId?: string };
 
-/** The HTTP request behind a REST handler or a GraphQL resolver. */
 export function requestOf(context: ExecutionContext): AuthedRequest {
   if (context.getType<string>() === 'graphql') {
     return GqlExecutionContext.create(context).getContext<{ req: AuthedRequest }>().req;

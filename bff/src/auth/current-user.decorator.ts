@@ -4,7 +4,6 @@ import { requestOf, type AuthUser } from './auth-user';
 
 export const unauthenticated = () => new AppException(401, 'UNAUTHENTICATED', 'Authentication required');
 
-/** The verified caller of a protected REST route or resolver. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
   const user = requestOf(context).user;
   if (!user) throw unauthenticated();

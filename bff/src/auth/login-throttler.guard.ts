@@ -3,18 +3,17 @@ import { ThrottlerGuard, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { AppException } from '@pm/kit';
 import type { BffSettings } from '../config/bff.config';
 
-export const rateLimited = () => new AppException(429, 'RATE_LIMITED', 'Too many login attempts. Try again later.');
+const rateLimited = () => new AppException(429, 'RATE_LIMITED', 'Too many login attempts. Try again later.');
 
 /** The e-mail an attempt is for, normalised as identity compares it; blank when the body has none. */
-export function loginEmailOf(request: { body?: unknown }): string {
+function loginEmailOf(request: { body?: unknown }): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 /**
- * Two login limits over one window: per client address (spraying many accounts) and per e-mail
- * (guessing one account's password from many addresses). Every attempt counts, successful or not.
- * Counters are shared by every bff replica (SharedThrottlerStorage: identity keeps them in PostgreSQL).
+ * Per client address against spraying many accounts, per e-mail against guessing one account's password from
+ * many addresses. Every attempt counts, successful or not.
  */
 export function loginThrottlerOptions(settings: BffSettings): ThrottlerModuleOptions {
   const { perEmail, perIp, windowMs } = settings.loginLimits;
@@ -26,7 +25,6 @@ export function loginThrottlerOptions(settings: BffSettings): ThrottlerModuleOpt
   };
 }
 
-/** Applied to POST /api/auth/token only. */
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(_context: ExecutionContext): Promise<void> {

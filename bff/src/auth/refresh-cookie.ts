@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BffSettings } from '../config/bff.config';
 
-export const REFRESH_COOKIE = 'refreshToken';
+const REFRESH_COOKIE = 'refreshToken';
 const REFRESH_COOKIE_PATH = '/api/auth';
 const THIRTY_DAYS_SECONDS = 30 * 24 * 60 * 60;
 

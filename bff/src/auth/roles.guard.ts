@@ -6,7 +6,7 @@ import { requestOf } from './auth-user';
 import { unauthenticated } from './current-user.decorator';
 import { ROLES_KEY } from './roles.decorator';
 
-export const forbidden = () => new AppException(403, 'FORBIDDEN', 'You do not have permission to do this');
+const forbidden = () => new AppException(403, 'FORBIDDEN', 'You do not have permission to do this');
 
 /** Global, after JwtAuthGuard: enforces @Roles() on REST routes and resolvers alike. */
 @Injectable()

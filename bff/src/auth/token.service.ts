@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Role, UserBody } from '@pm/contracts';
+import { ACCESS_TOKEN_TTL_SECONDS, type Role, type SessionBody } from '@pm/contracts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-
-/** Claims of an access token: user, company and role, nothing else. */
+/** Claims of an access token: user, company, role and the session that issued it, nothing else. */
 export interface AccessTokenClaims {
   sub: string;
   cid: string;
   role: Role;
+  /** The refresh-token family: ending the session (logout, password change) refuses the token at once. */
+  sid: string;
 }
 
 export interface IssuedAccessToken {
@@ -21,13 +21,14 @@ export interface IssuedAccessToken {
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  issue(user: Pick<UserBody, 'id' | 'companyId' | 'role'>): IssuedAccessToken {
+  issue({ user, sessionId }: Pick<SessionBody, 'user' | 'sessionId'>): IssuedAccessToken {
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAtSeconds = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
     const claims: AccessTokenClaims & { iat: number; exp: number } = {
       sub: user.id,
       cid: user.companyId,
       role: user.role,
+      sid: sessionId,
       iat: issuedAt,
       exp: expiresAtSeconds,
     };

@@ -1,6 +1,7 @@
 import { Expose } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { isProduction, loadConfig, SERVICE_PORTS, type ServiceName } from '@pm/kit';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { S3StorageSettings } from '../uploads/s3-storage';
 import { loadOidcSettings, type OidcSettings } from './oidc.config';
@@ -12,9 +13,11 @@ const S3_PREFIX = /^(?:[A-Za-z0-9._-]+\/)*$/;
 const DEFAULT_S3_REGION = 'eu-west-2';
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+/** An access token of a session ended on another replica works at most this much longer. */
+const DEFAULT_SESSION_REVOCATION_TTL_MS = 5_000;
 
-/** The bff's environment, checked at boot: a bad value stops the process naming the variable. */
-export class BffEnv {
+class BffEnv {
   @Expose() @IsString() @MinLength(32) JWT_SECRET!: string;
   @Expose() @IsString() @MinLength(16) INTERNAL_SERVICE_TOKEN!: string;
   @Expose() @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
@@ -32,8 +35,15 @@ export class BffEnv {
   @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_EMAIL?: number;
   @Expose() @IsOptional() @IsInt() @Min(1) LOGIN_LIMIT_PER_IP?: number;
   @Expose() @IsOptional() @IsInt() @Min(1000) LOGIN_LIMIT_WINDOW_MS?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1) PASSWORD_RESET_LIMIT_PER_EMAIL?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1) PASSWORD_RESET_LIMIT_PER_IP?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1000) PASSWORD_RESET_LIMIT_WINDOW_MS?: number;
   @Expose() @IsOptional() @IsInt() @Min(1) CONTACT_LIMIT_PER_IP?: number;
   @Expose() @IsOptional() @IsInt() @Min(1000) CONTACT_LIMIT_WINDOW_MS?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1) BUG_REPORT_LIMIT_PER_USER?: number;
+  @Expose() @IsOptional() @IsInt() @Min(1000) BUG_REPORT_LIMIT_WINDOW_MS?: number;
+  /** How old this replica's copy of the session revocation list may be: the longest a logout elsewhere waits. */
+  @Expose() @IsOptional() @IsInt() @Min(100) @Max(60_000) SESSION_REVOCATION_TTL_MS?: number;
   /** Local-disk file storage (bug report screenshots); relative paths are from the working directory. */
   @Expose() @IsOptional() @IsString() @MinLength(1) STORAGE_DIR?: string;
   /** Set to store uploads in this S3(-compatible) bucket instead of STORAGE_DIR. */
@@ -55,9 +65,9 @@ export class BffEnv {
   // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
 }
 
-/** Resolved settings with defaults applied; the one object the rest of the bff reads. */
 export class BffSettings {
   jwtSecret!: string;
+  #jwtKey?: KeyObject;
   internalToken!: string;
   port!: number;
   host!: string;
@@ -69,10 +79,23 @@ export class BffSettings {
   loginLimits!: { perEmail: number; perIp: number; windowMs: number };
   /** Contact submissions per client address and window (visitors can post them, so they are limited). */
   contactLimits!: { perIp: number; windowMs: number };
+  /** Forgot-password requests per e-mail and per client address, and link uses per address. */
+  passwordResetLimits!: { perEmail: number; perIp: number; windowMs: number };
+  /** Bug reports per signed-in user and window: each one costs an upload, image work and a credit award. */
+  bugReportLimits!: { perUser: number; windowMs: number };
+  sessionRevocationTtlMs!: number;
   storageDir!: string;
-  /** Uploads go to S3 when set, else to storageDir. */
   s3!: S3StorageSettings | null;
   oidc!: OidcSettings;
+
+  /**
+   * The HMAC key prepared once: handed the secret as a string, jsonwebtoken first tries to read it as a public
+   * key on every sign and verify (~0.3 ms a request), where a KeyObject costs microseconds.
+   */
+  get jwtKey(): KeyObject {
+    this.#jwtKey ??= createSecretKey(Buffer.from(this.jwtSecret, 'utf8'));
+    return this.#jwtKey;
+  }
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -109,6 +132,16 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
       perIp: config.CONTACT_LIMIT_PER_IP ?? 5,
       windowMs: config.CONTACT_LIMIT_WINDOW_MS ?? TEN_MINUTES_MS,
     },
+    passwordResetLimits: {
+      perEmail: config.PASSWORD_RESET_LIMIT_PER_EMAIL ?? 5,
+      perIp: config.PASSWORD_RESET_LIMIT_PER_IP ?? 30,
+      windowMs: config.PASSWORD_RESET_LIMIT_WINDOW_MS ?? ONE_HOUR_MS,
+    },
+    bugReportLimits: {
+      perUser: config.BUG_REPORT_LIMIT_PER_USER ?? 10,
+      windowMs: config.BUG_REPORT_LIMIT_WINDOW_MS ?? ONE_HOUR_MS,
+    },
+    sessionRevocationTtlMs: config.SESSION_REVOCATION_TTL_MS ?? DEFAULT_SESSION_REVOCATION_TTL_MS,
     storageDir: resolve(config.STORAGE_DIR ?? join('.data', 'uploads')),
     s3: loadS3Settings(config),
     oidc: loadOidcSettings(env, { production, port }),

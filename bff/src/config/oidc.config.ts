@@ -1,6 +1,5 @@
 import { isURL } from 'class-validator';
 
-/** One OpenID Connect provider the login page offers, from OIDC_<NAME>_* variables. */
 export interface OidcProviderSettings {
   /** Lower-case name in the routes: /api/auth/oidc/<name>/start. */
   name: string;

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreditsClient } from './credits.client';
-import { CreditsController } from './credits.controller';
 import { CreditsResolver } from './credits.resolver';
 
-@Module({ controllers: [CreditsController], providers: [CreditsClient, CreditsResolver], exports: [CreditsClient] })
+@Module({ providers: [CreditsClient, CreditsResolver], exports: [CreditsClient] })
 export class CreditsModule {}

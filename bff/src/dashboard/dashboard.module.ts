@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MaintenanceRequestsModule } from '../maintenance-requests/maintenance-requests.module';
+import { PropertiesModule } from '../properties/properties.module';
 import { DashboardResolver } from './dashboard.resolver';
 
-@Module({ providers: [DashboardResolver] })
+@Module({ imports: [PropertiesModule, MaintenanceRequestsModule], providers: [DashboardResolver] })
 export class DashboardModule {}

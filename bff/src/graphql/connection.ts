@@ -10,7 +10,8 @@ export interface Connection<T> {
 /** One page of a service list: `cursor` as the service issued it (undefined = from the start). */
 export type FetchPage<T> = (cursor: string | undefined, limit: number) => Promise<Page<T>>;
 
-const badInput = (message: string) => new AppException(400, 'BAD_USER_INPUT', message);
+const badInput = (field: string, message: string) =>
+  new AppException(400, 'BAD_USER_INPUT', message, { fields: { [field]: [message] } });
 
 /**
  * Services page by opaque keyset cursors and give only the cursor after a page, while a Relay
@@ -39,12 +40,12 @@ export function decodeEdgeCursor(cursor: string): { serviceCursor: string | unde
   } catch {
     // reported below
   }
-  throw badInput('after is not a valid cursor');
+  throw badInput('after', 'after is not a valid cursor');
 }
 
-export function checkFirst(first: number): void {
+function checkFirst(first: number): void {
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-    throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);
+    throw badInput('first', `first must be between 1 and ${MAX_PAGE_SIZE}`);
   }
 }
 
@@ -63,7 +64,8 @@ export async function paginate<T, N>(
   for (let round = 0; round < 3 && edges.length < first; round += 1) {
     const wanted = first - edges.length;
     const page = await fetchPage(serviceCursor, Math.min(MAX_PAGE_SIZE, position + wanted));
-    totalCount = page.total;
+    // Absent only when the selection has no totalCount (the resolver asked count: false), so never shown.
+    totalCount = page.total ?? 0;
     const taken = page.items.slice(position, position + wanted);
     taken.forEach((item, i) =>
       edges.push({ node: toNode(item), cursor: encodeEdgeCursor(serviceCursor, position + i + 1) }),

@@ -1,7 +1,7 @@
 import { ForbiddenException } from '@nestjs/common';
 import { AppException } from '@pm/kit';
-import { GraphQLError } from 'graphql';
-import { formatGraphQLError } from './format-error';
+import { buildSchema, graphql, GraphQLError } from 'graphql';
+import { formatGraphQLError, variableFieldErrors } from './format-error';
 
 const wrapped = (error: Error) => new GraphQLError(error.message, { path: ['x'], originalError: error });
 const formatted = (error: GraphQLError) => ({
@@ -20,12 +20,20 @@ describe('formatGraphQLError', () => {
     });
   });
 
-  it('answers every 400 as BAD_USER_INPUT, keeping the specific code as reason and the field details', () => {
+  it('answers every 400 as BAD_USER_INPUT, keeping the specific code as reason and the messages by field', () => {
     const error = wrapped(new AppException(400, 'VALIDATION_FAILED', 'Invalid input', { fields: { a: ['bad'] } }));
     expect(formatGraphQLError(formatted(error), error).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       reason: 'VALIDATION_FAILED',
-      details: { fields: { a: ['bad'] } },
+      fields: { a: ['bad'] },
+    });
+  });
+
+  it('keeps details other than the field messages', () => {
+    const error = wrapped(new AppException(409, 'STALE_VERSION', 'Changed', { currentVersion: 3 }));
+    expect(formatGraphQLError(formatted(error), error).extensions).toEqual({
+      code: 'STALE_VERSION',
+      details: { currentVersion: 3 },
     });
   });
 
@@ -53,5 +61,42 @@ describe('formatGraphQLError', () => {
       error,
     );
     expect(result).toEqual({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  describe('variables the schema refuses', () => {
+    const schema = buildSchema(`
+      enum Status { open closed }
+      input NoteInput { title: String!, count: Int }
+      type Query { notes(status: Status): Int }
+      type Mutation { addNote(input: NoteInput!): Int }
+    `);
+    const refusal = async (source: string, variableValues: Record<string, unknown>) => {
+      const result = await graphql({ schema, source, variableValues });
+      const message = result.errors![0]!.message;
+      return formatGraphQLError({ message, extensions: { code: 'BAD_USER_INPUT' } }, new GraphQLError(message))
+        .extensions;
+    };
+    const ADD = 'mutation($input: NoteInput!) { addNote(input: $input) }';
+
+    it('names the input field of a wrong type, a missing one and an unknown one', async () => {
+      expect((await refusal(ADD, { input: { title: 'a', count: 'many' } }))?.fields).toEqual({
+        count: [expect.stringMatching(/Int cannot represent/)],
+      });
+      expect((await refusal(ADD, { input: {} }))?.fields).toEqual({
+        title: [expect.stringMatching(/was not provided/)],
+      });
+      expect((await refusal(ADD, { input: { title: 'a', colour: 'red' } }))?.fields).toEqual({
+        colour: [expect.stringMatching(/is not defined/)],
+      });
+    });
+
+    it('names a whole argument by its variable', async () => {
+      const extensions = await refusal('query($status: Status) { notes(status: $status) }', { status: 'gone' });
+      expect(extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { status: [expect.stringMatching(/gone/)] } });
+    });
+
+    it('leaves other messages alone', () => {
+      expect(variableFieldErrors('Syntax Error: Expected Name, found <EOF>.')).toBeNull();
+    });
   });
 });

@@ -14,15 +14,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** The error a resolver threw, when GraphQL wrapped one. */
 function thrownBy(error: unknown): unknown {
   return error instanceof GraphQLError && error.originalError ? error.originalError : error;
 }
 
 /**
- * The GraphQL end of the one error pipeline: an AppException's code becomes extensions.code,
- * except that every 400 is BAD_USER_INPUT (its own code kept as extensions.reason), as GraphQL
- * clients expect. Unknown errors are logged and answered without detail; no stack trace leaves.
+ * Every 400 is BAD_USER_INPUT, as GraphQL clients expect, with its own code as extensions.reason and its
+ * messages by field as extensions.fields. Unknown errors are logged and answered without detail.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const base = {
@@ -33,13 +31,15 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = thrownBy(error);
   if (original instanceof AppException) {
     const code = original.statusCode === 400 ? 'BAD_USER_INPUT' : original.code;
+    const { fields, ...details } = original.details ?? {};
     return {
       ...base,
       message: original.message,
       extensions: {
         code,
         ...(code !== original.code ? { reason: original.code } : {}),
-        ...(original.details ? { details: original.details } : {}),
+        ...(fields ? { fields } : {}),
+        ...(Object.keys(details).length > 0 ? { details } : {}),
       },
     };
   }
@@ -54,5 +54,18 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   // GraphQL's own errors (syntax, validation, limits): their message and code, nothing else.
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
-  return { ...base, extensions: { code } };
+  const fields = code === 'BAD_USER_INPUT' ? variableFieldErrors(formatted.message) : null;
+  return { ...base, extensions: { code, ...(fields ? { fields } : {}) } };
+}
+
+const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value .*?(?: at "([\w.[\]]+)")?; (.*)$/s;
+const NAMED_FIELD = /^Field "(\w+)" (?:of required type|is not defined)/;
+
+/** A variable the schema refused, as the per-field message a resolver's validation gives, so forms show it. */
+export function variableFieldErrors(message: string): Record<string, string[]> | null {
+  const match = INVALID_VARIABLE.exec(message);
+  if (!match) return null;
+  const [, variable, path, reason] = match as unknown as [string, string, string | undefined, string];
+  const field = NAMED_FIELD.exec(reason)?.[1] ?? (path ? path.split('.').slice(1).join('.') || variable : variable);
+  return { [field]: [reason] };
 }

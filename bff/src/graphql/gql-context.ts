@@ -1,8 +1,8 @@
 import type { AuthedRequest } from '../auth/auth-user';
-import type { Loaders } from '../loaders/loaders';
+import type { RequestLoaders } from './request-loaders';
 
-/** What every resolver receives as its GraphQL context; built once per request. */
+/** Built once per request. */
 export interface GqlContext {
   req: AuthedRequest;
-  loaders: Loaders;
+  loaders: RequestLoaders;
 }

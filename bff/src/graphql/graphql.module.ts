@@ -1,19 +1,25 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { FastifyInstance } from 'fastify';
 import { BffSettings } from '../config/bff.config';
-import { LoadersFactory } from '../loaders/loaders';
-import { LoadersModule } from '../loaders/loaders.module';
 import { graphqlOptions } from './graphql.options';
+import { registerQueryLengthLimit } from './query-length';
 
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [LoadersModule],
-      inject: [BffSettings, LoadersFactory],
+      inject: [BffSettings, ModuleRef],
       useFactory: graphqlOptions,
     }),
   ],
 })
-export class BffGraphQLModule {}
+export class BffGraphQLModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    registerQueryLengthLimit(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}

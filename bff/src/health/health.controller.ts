@@ -1,20 +1,21 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
-import { AppException } from '@pm/kit';
+import { AppException, type ServiceClient } from '@pm/kit';
 import { Public } from '../auth/public.decorator';
-import { EngagementClient } from '../service-clients/engagement.client';
-import { IdentityClient } from '../service-clients/identity.client';
-import { MaintenanceClient } from '../service-clients/maintenance.client';
-import { PortfolioClient } from '../service-clients/portfolio.client';
+import { InjectServiceClient } from '../service-clients/service-clients.module';
 
 @Public()
 @Controller()
 export class HealthController {
+  private readonly services: readonly ServiceClient[];
+
   constructor(
-    private readonly identity: IdentityClient,
-    private readonly portfolio: PortfolioClient,
-    private readonly maintenance: MaintenanceClient,
-    private readonly engagement: EngagementClient,
-  ) {}
+    @InjectServiceClient('identity') identity: ServiceClient,
+    @InjectServiceClient('portfolio') portfolio: ServiceClient,
+    @InjectServiceClient('maintenance') maintenance: ServiceClient,
+    @InjectServiceClient('engagement') engagement: ServiceClient,
+  ) {
+    this.services = [identity, portfolio, maintenance, engagement];
+  }
 
   @Get('healthz')
   @HttpCode(200)
@@ -25,14 +26,8 @@ export class HealthController {
   /** Ready when every service is: the load balancer keeps traffic away until then. */
   @Get('readyz')
   async ready() {
-    const services = {
-      identity: this.identity,
-      portfolio: this.portfolio,
-      maintenance: this.maintenance,
-      engagement: this.engagement,
-    };
     const answers = await Promise.all(
-      Object.entries(services).map(async ([name, api]) => [name, await api.ping()] as const),
+      this.services.map(async (service) => [service.name, await service.ping()] as const),
     );
     const down = answers.filter(([, up]) => !up).map(([name]) => name);
     if (down.length > 0) {

@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { PropertyOwnersModule } from '../property-owners/property-owners.module';
+import { UsersModule } from '../users/users.module';
+import { PropertiesClient } from './properties.client';
 import { PropertiesController } from './properties.controller';
 import { PropertiesResolver } from './properties.resolver';
+import { PropertyLoader } from './property.loader';
 
-@Module({ controllers: [PropertiesController], providers: [PropertiesResolver] })
+@Module({
+  imports: [PropertyOwnersModule, UsersModule],
+  controllers: [PropertiesController],
+  providers: [PropertiesClient, PropertiesResolver, PropertyLoader],
+  exports: [PropertiesClient, PropertyLoader],
+})
 export class PropertiesModule {}

@@ -10,10 +10,8 @@ export const INVITATION_HASH_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 const joining = (body: RegistrationDto) => body.invitationHash !== undefined;
 
 /**
- * POST /api/register takes one of two bodies: a new company account
- * {companyName, firstName, lastName, email, password}, or a tenant joining through an invitation
- * {invitationHash, firstName, lastName, password} (the e-mail is the invitation's). Password rules
- * are identity's; its per-field 400 is passed on.
+ * Either body of RegisterRequest: a joining tenant's e-mail is the invitation's. Password rules are
+ * identity's; its per-field 400 is passed on.
  */
 export class RegistrationDto {
   @ValidateIf((body: RegistrationDto) => !joining(body))

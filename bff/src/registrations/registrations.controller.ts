@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { InvitationPreviewResponse, RegisterResponse, UserBody } from '@pm/contracts';
 import { AppException } from '@pm/kit';
 import { Public } from '../auth/public.decorator';
-import { IdentityClient } from '../service-clients/identity.client';
+import { RegistrationsClient } from './registrations.client';
 import { INVITATION_HASH_PATTERN, RegistrationDto } from './registration.dto';
 
 @Public()
 @Controller('api/register')
 export class RegistrationsController {
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(private readonly registrations: RegistrationsClient) {}
 
   @Post()
   @HttpCode(201)
@@ -23,14 +23,14 @@ export class RegistrationsController {
       if (Object.keys(fields).length > 0) {
         throw new AppException(400, 'VALIDATION_FAILED', `Invalid input: ${Object.values(fields)[0]![0]}`, { fields });
       }
-      user = await this.identity.registerTenant({
+      user = await this.registrations.registerTenant({
         invitationHash: body.invitationHash,
         firstName: body.firstName,
         lastName: body.lastName,
         password: body.password,
       });
     } else {
-      user = await this.identity.registerCompany({
+      user = await this.registrations.registerCompany({
         companyName: body.companyName!,
         email: body.email!,
         firstName: body.firstName,
@@ -44,6 +44,6 @@ export class RegistrationsController {
   @Get('invitations/:hash')
   async invitation(@Param('hash') hash: string): Promise<InvitationPreviewResponse> {
     if (!INVITATION_HASH_PATTERN.test(hash)) throw new AppException(404, 'NOT_FOUND', 'Invitation not found');
-    return { success: true, data: await this.identity.invitation(hash) };
+    return { success: true, data: await this.registrations.invitation(hash) };
   }
 }

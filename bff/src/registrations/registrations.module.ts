@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { RegistrationsClient } from './registrations.client';
 import { RegistrationsController } from './registrations.controller';
 
-@Module({ controllers: [RegistrationsController] })
+@Module({ controllers: [RegistrationsController], providers: [RegistrationsClient] })
 export class RegistrationsModule {}

@@ -12,10 +12,7 @@ const IMAGES: Record<string, ImageType> = {
   'image/gif': { mime: 'image/gif', extension: 'gif' },
 };
 
-/**
- * The image type the bytes really are (their magic numbers, read by file-type), or null for anything
- * else; the declared MIME type and file name are never trusted. Animated PNG counts as PNG.
- */
+/** By magic numbers, never the declared MIME type or file name; null for anything else. Animated PNG is PNG. */
 export async function detectImageType(bytes: Buffer): Promise<ImageType | null> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppException } from '@pm/kit';
+import { AppException, findInputFault, inputFaultException } from '@pm/kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_FIELD_BYTES = 20 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_FIELD_BYTES = 20 * 1024;
 const MAX_FIELDS = 10;
 
 /** multipart/form-data for upload routes; the limits are enforced while the body streams in. */
@@ -21,7 +21,7 @@ export async function registerMultipart(fastify: FastifyInstance): Promise<void>
   });
 }
 
-export interface UploadedFile {
+interface UploadedFile {
   field: string;
   bytes: Buffer;
 }
@@ -63,9 +63,8 @@ function formError(error: unknown, shape: FormShape): AppException {
 }
 
 /**
- * Reads a whole multipart form: the named text fields and at most one file, held in memory (the
- * size limit bounds it). Unknown or repeated fields are refused like unknown JSON properties; an
- * empty file part without a name (a file input left empty) counts as no file.
+ * At most one file, held in memory (the size limit bounds it). Unknown or repeated fields are refused like
+ * unknown JSON properties; an empty file part without a name (a file input left empty) is no file.
  */
 export async function readMultipartForm(request: FastifyRequest, shape: FormShape): Promise<MultipartForm> {
   if (!request.isMultipart()) {
@@ -97,7 +96,11 @@ export async function readMultipartForm(request: FastifyRequest, shape: FormShap
         });
       }
       // A part sent as application/json arrives parsed; the form's JSON fields are read as text.
-      fields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      // The JSON body boundary of @pm/kit never sees a form: its text is checked here.
+      const fault = findInputFault(value, { root: name });
+      if (fault) throw inputFaultException(fault);
+      fields[name] = value;
     }
   } catch (error) {
     throw formError(error, shape);

@@ -23,7 +23,6 @@ export interface S3StorageSettings {
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
-/** Files in an S3-compatible bucket, one object per key, stored with its content type. */
 export class S3Storage extends FileStorage {
   constructor(
     private readonly settings: S3StorageSettings,

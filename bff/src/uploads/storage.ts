@@ -2,16 +2,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, isAbsolute } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
-/**
- * Where uploaded files go. Local disk is the default; an S3-compatible driver (S3_* variables) only
- * has to implement these calls.
- */
 export abstract class FileStorage {
   /** Stores bytes under a key made by newStorageKey; never overwrites. */
   abstract put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   abstract get(key: string): Promise<Buffer | null>;
-  /** Removes a stored file, e.g. when the record that would have pointed at it was refused. */
   abstract remove(key: string): Promise<void>;
 }
 
@@ -25,7 +20,7 @@ export function newStorageKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
-/** Files under STORAGE_DIR (default .data/uploads), one per key; the content type follows from the extension. */
+/** The content type follows from the key's extension. */
 export class LocalDiskStorage extends FileStorage {
   constructor(private readonly root: string) {
     super();

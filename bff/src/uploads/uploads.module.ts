@@ -3,7 +3,6 @@ import { BffSettings } from '../config/bff.config';
 import { S3Storage } from './s3-storage';
 import { FileStorage, LocalDiskStorage } from './storage';
 
-/** Uploads go to the S3 bucket when S3_BUCKET is set, else to local disk under STORAGE_DIR. */
 export const createFileStorage = (settings: BffSettings): FileStorage =>
   settings.s3 ? new S3Storage(settings.s3) : new LocalDiskStorage(settings.storageDir);
 

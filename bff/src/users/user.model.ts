@@ -1,10 +1,12 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { Role, UserBody } from '@pm/contracts';
-import { RoleEnum } from '../graphql/enums';
-import { PageInfo } from '../graphql/page-info.model';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { ROLES, type Role, type UserBody } from '@pm/contracts';
+import { connectionType } from '../graphql/connection.model';
+import { enumType } from '../graphql/enum-type';
+
+const RoleEnum = enumType(ROLES, 'Role');
 
 @ObjectType()
-export class User {
+export class User implements Omit<UserBody, 'createdAt'> {
   @Field(() => ID) id!: string;
   @Field(() => String) email!: string;
   @Field(() => String) firstName!: string;
@@ -14,25 +16,5 @@ export class User {
   companyId!: string;
 }
 
-export const toUser = (body: UserBody): User =>
-  Object.assign(new User(), {
-    id: body.id,
-    email: body.email,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    role: body.role,
-    companyId: body.companyId,
-  });
-
 @ObjectType()
-export class UserEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => User) node!: User;
-}
-
-@ObjectType()
-export class UserConnection {
-  @Field(() => [UserEdge]) edges!: UserEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
-}
+export class UserConnection extends connectionType(User) {}

@@ -1,22 +1,45 @@
-import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { DEFAULT_PAGE_SIZE } from '@pm/kit';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { Roles } from '../auth/roles.decorator';
+import { CompanyLoader } from '../companies/company.loader';
 import { Company } from '../companies/company.model';
+import { BATCHED_LOAD_COST } from '../graphql/complexity';
+import { paginate } from '../graphql/connection';
 import type { GqlContext } from '../graphql/gql-context';
-import { IdentityClient } from '../service-clients/identity.client';
-import { toUser, User } from './user.model';
+import { toModel } from '../graphql/model';
+import { User, UserConnection } from './user.model';
+import { UsersClient } from './users.client';
 
 @Resolver(() => User)
 export class UsersResolver {
-  constructor(private readonly identity: IdentityClient) {}
+  constructor(private readonly users: UsersClient) {}
 
   @Query(() => User)
   async me(@CurrentUser() caller: AuthUser): Promise<User> {
-    return toUser(await this.identity.getUser(caller, caller.userId));
+    return toModel(User, await this.users.get(caller, caller.userId));
   }
 
-  @ResolveField('company', () => Company)
-  company(@Parent() user: User, @Context() context: GqlContext) {
-    return context.loaders.company.load(user.companyId);
+  /** Every user of every company, for platform staff. */
+  @Query(() => UserConnection)
+  @Roles('admin', 'superuser')
+  adminUsers(
+    @CurrentUser() caller: AuthUser,
+    @Args('first', { type: () => Int, defaultValue: DEFAULT_PAGE_SIZE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<UserConnection> {
+    return paginate(
+      (cursor, limit) => this.users.listAll(caller, { cursor, limit }),
+      first,
+      after,
+      (body) => toModel(User, body),
+    );
+  }
+
+  @ResolveField('company', () => Company, { complexity: BATCHED_LOAD_COST })
+  async company(@Parent() user: User, @Context() context: GqlContext): Promise<Company | null> {
+    const company = await context.loaders.get(CompanyLoader).load(user.companyId);
+    return company && toModel(Company, company);
   }
 }

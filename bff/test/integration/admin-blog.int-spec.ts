@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
-import { login, serviceEnv, startBff, startServices, type Services, type Session } from './harness';
+import { gql, login, serviceEnv, startBff, startServices, type Services, type Session } from './harness';
 
 const UNAUTHENTICATED = {
   success: false,
@@ -24,9 +24,113 @@ const PNG = Buffer.from(
   'hex',
 );
 
+const POST_FIELDS = /* GraphQL */ `
+  fragment PostFields on BlogPost {
+    id
+    slug
+    title
+    description
+    bodyMarkdown
+    coverImageUrl
+    status
+    publishedAt
+    authorUserId
+    createdAt
+    updatedAt
+    version
+  }
+`;
+const LIST = /* GraphQL */ `
+  query Posts($first: Int, $after: String, $q: String, $status: BlogPostStatus) {
+    blogPosts(first: $first, after: $after, q: $q, status: $status) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          status
+        }
+      }
+    }
+  }
+`;
+const DETAIL = /* GraphQL */ `
+  query Post($id: ID!) {
+    blogPost(id: $id) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+const HISTORY = /* GraphQL */ `
+  query History($id: ID!) {
+    blogPost(id: $id) {
+      history {
+        id
+        action
+        actorUserId
+        actorName
+        data
+        at
+      }
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation Create($input: CreateBlogPostInput!) {
+    createBlogPost(input: $input) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Update($id: ID!, $input: UpdateBlogPostInput!) {
+    updateBlogPost(id: $id, input: $input) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+const PUBLISH = /* GraphQL */ `
+  mutation Publish($id: ID!, $version: Int!) {
+    publishBlogPost(id: $id, version: $version) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+const UNPUBLISH = /* GraphQL */ `
+  mutation Unpublish($id: ID!, $version: Int!) {
+    unpublishBlogPost(id: $id, version: $version) {
+      ...PostFields
+    }
+  }
+  ${POST_FIELDS}
+`;
+const DELETE = /* GraphQL */ `
+  mutation Delete($id: ID!) {
+    deleteBlogPost(id: $id)
+  }
+`;
+
+type GqlResponse = Awaited<ReturnType<typeof gql>>;
+const errorOf = (res: GqlResponse) => res.body.errors?.[0];
+const codeOf = (res: GqlResponse) => errorOf(res)?.extensions?.code;
+/** The fields a refusal names, sorted; undefined when it names none. */
+const fieldsOf = (res: GqlResponse) => {
+  const fields = errorOf(res)?.extensions?.fields as Record<string, string[]> | undefined;
+  return fields && Object.keys(fields).sort();
+};
+type ListAnswer = { blogPosts: { edges: { node: { id: string } }[] } };
+const ids = (res: GqlResponse) => (res.body.data as ListAnswer).blogPosts.edges.map((edge) => edge.node.id);
+
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
-describe('bff: admin blog CMS (posts, history, cover images)', () => {
+describe('bff: admin blog CMS (GraphQL posts and history, REST cover images)', () => {
   let services: Services;
   let bff: RunningApp;
   let storageDir: string;
@@ -36,9 +140,7 @@ describe('bff: admin blog CMS (posts, history, cover images)', () => {
 
   type As = Session | undefined;
   const headersOf = (as: As) => as?.auth ?? {};
-  const call = (method: string, path: string, as: As, body?: unknown) =>
-    requestJson(`${bff.url}${path}`, { method, headers: headersOf(as), body });
-  const posts = '/api/admin/blog/posts';
+  const call = (query: string, variables: Record<string, unknown>, as: As) => gql(bff, query, variables, headersOf(as));
 
   const draft = (overrides: Record<string, unknown> = {}) => ({
     title: unique('Gas safety checks'),
@@ -47,13 +149,13 @@ describe('bff: admin blog CMS (posts, history, cover images)', () => {
     ...overrides,
   });
   async function createPost(overrides: Record<string, unknown> = {}) {
-    const res = await call('POST', posts, admin, draft(overrides));
-    expect(res.status).toBe(201);
-    return res.body.data as { id: string; slug: string; title: string; version: number; status: string };
+    const res = await call(CREATE, { input: draft(overrides) }, admin);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.createBlogPost as { id: string; slug: string; title: string; version: number; status: string };
   }
-  const getPost = async (id: string) => (await call('GET', `${posts}/${id}`, admin)).body.data;
-  const countMatching = async (q: string) =>
-    (await call('GET', `${posts}?q=${encodeURIComponent(q)}`, admin)).body.pageInfo.total as number;
+  const getPost = async (id: string) => (await call(DETAIL, { id }, admin)).body.data.blogPost;
+  const countMatching = async (q: string) => (await call(LIST, { q }, admin)).body.data.blogPosts.totalCount as number;
+  const publicPost = (slug: string) => requestJson(`${bff.url}/api/blog/posts/${slug}`);
 
   const coverFiles = () =>
     existsSync(join(storageDir, 'blog-covers')) ? readdirSync(join(storageDir, 'blog-covers')).sort() : [];
@@ -77,6 +179,18 @@ describe('bff: admin blog CMS (posts, history, cover images)', () => {
     return login(bff, user.email, IDENTITY_PASSWORD);
   }
 
+  /** UNAUTHENTICATED without a bearer and FORBIDDEN for a manager, answering no data. */
+  async function expectRefusedToOthers(query: string, variables: Record<string, unknown>) {
+    for (const [as, code] of [
+      [undefined, 'UNAUTHENTICATED'],
+      [manager, 'FORBIDDEN'],
+    ] as const) {
+      const res = await call(query, variables, as);
+      expect(codeOf(res)).toBe(code);
+      expect(Object.values(res.body.data ?? {}).filter((value) => value !== null)).toEqual([]);
+    }
+  }
+
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'pm-blog-covers-'));
     services = await startServices();
@@ -89,91 +203,90 @@ describe('bff: admin blog CMS (posts, history, cover images)', () => {
     rmSync(storageDir, { recursive: true, force: true });
   });
 
-  describe('GET /api/admin/blog/posts', () => {
+  describe('blogPosts', () => {
     it('[ROLE-03] lists posts for admins and superusers, filtered by status and search, a page at a time', async () => {
       const tag = randomUUID().slice(0, 8);
       const first = await createPost({ title: `Deposit rules ${tag} one` });
       const second = await createPost({ title: `Deposit rules ${tag} two` });
-      await call('POST', `${posts}/${second.id}/publish`, admin, { version: second.version });
+      await call(PUBLISH, { id: second.id, version: second.version }, admin);
 
       for (const session of [admin, superuser]) {
-        const all = await call('GET', `${posts}?q=${tag}`, session);
-        expect(all.status).toBe(200);
-        expect(all.body).toMatchObject({ success: true, pageInfo: { total: 2, nextCursor: null } });
+        const all = await call(LIST, { q: tag }, session);
+        expect(all.body.errors).toBeUndefined();
+        expect(all.body.data.blogPosts).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false } });
         // Newest change first: the published one was touched last.
-        expect(all.body.data.map((p: { id: string }) => p.id)).toEqual([second.id, first.id]);
+        expect(ids(all)).toEqual([second.id, first.id]);
       }
-      const drafts = await call('GET', `${posts}?q=${tag}&status=draft`, admin);
-      expect(drafts.body.data.map((p: { id: string }) => p.id)).toEqual([first.id]);
-      const published = await call('GET', `${posts}?q=${tag}&status=published`, admin);
-      expect(published.body.data).toEqual([expect.objectContaining({ id: second.id, status: 'published' })]);
+      expect(ids(await call(LIST, { q: tag, status: 'draft' }, admin))).toEqual([first.id]);
+      const published = await call(LIST, { q: tag, status: 'published' }, admin);
+      expect(published.body.data.blogPosts.edges).toEqual([{ node: { id: second.id, status: 'published' } }]);
 
-      const page1 = await call('GET', `${posts}?q=${tag}&limit=1`, admin);
-      expect(page1.body.data).toHaveLength(1);
-      expect(page1.body.pageInfo).toEqual({ total: 2, nextCursor: expect.any(String) });
-      const page2 = await call(
-        'GET',
-        `${posts}?q=${tag}&limit=1&cursor=${encodeURIComponent(page1.body.pageInfo.nextCursor)}`,
-        admin,
-      );
-      expect(page2.body.data.map((p: { id: string }) => p.id)).toEqual([first.id]);
-      expect(page2.body.pageInfo.nextCursor).toBeNull();
-    });
-
-    it('refuses a bad status, page size or cursor with 400 and a message per field', async () => {
-      const status = await call('GET', `${posts}?status=archived`, admin);
-      expect(status.status).toBe(400);
-      expect(status.body.details.fields).toEqual({ status: ['status must be draft or published'] });
-      const limit = await call('GET', `${posts}?limit=1000`, admin);
-      expect(limit.status).toBe(400);
-      expect(Object.keys(limit.body.details.fields)).toEqual(['limit']);
-      expect((await call('GET', `${posts}?cursor=not-a-cursor`, admin)).status).toBe(400);
-      expect((await call('GET', `${posts}?sort=title`, admin)).status).toBe(400);
-    });
-
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager', async () => {
-      expect(await call('GET', posts, undefined)).toMatchObject({ status: 401, body: UNAUTHENTICATED });
-      expect(await call('GET', posts, manager)).toMatchObject({ status: 403, body: FORBIDDEN });
-    });
-  });
-
-  describe('GET /api/admin/blog/posts/:id', () => {
-    it('answers a draft with its body and version; 404 for an unknown id, 400 for a malformed one', async () => {
-      const post = await createPost({ coverImageUrl: 'https://images.example.com/boiler.jpg' });
-      const res = await call('GET', `${posts}/${post.id}`, superuser);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        success: true,
-        data: expect.objectContaining({
-          id: post.id,
-          status: 'draft',
-          version: 1,
-          bodyMarkdown: expect.stringContaining('Gas Safe engineer'),
-          coverImageUrl: 'https://images.example.com/boiler.jpg',
-          authorUserId: admin.user.id,
-        }),
+      const page1 = await call(LIST, { q: tag, first: 1 }, admin);
+      expect(ids(page1)).toEqual([second.id]);
+      expect(page1.body.data.blogPosts).toMatchObject({
+        totalCount: 2,
+        pageInfo: { hasNextPage: true, endCursor: expect.any(String) },
       });
-      expect((await call('GET', `${posts}/${randomUUID()}`, admin)).status).toBe(404);
-      const bad = await call('GET', `${posts}/not-a-uuid`, admin);
-      expect(bad.status).toBe(400);
-      expect(bad.body.details.fields).toEqual({ id: ['id must be a UUID'] });
+      const page2 = await call(LIST, { q: tag, first: 1, after: page1.body.data.blogPosts.pageInfo.endCursor }, admin);
+      expect(ids(page2)).toEqual([first.id]);
+      expect(page2.body.data.blogPosts.pageInfo.hasNextPage).toBe(false);
     });
 
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager', async () => {
-      const post = await createPost();
-      expect(await call('GET', `${posts}/${post.id}`, undefined)).toMatchObject({ status: 401 });
-      expect(await call('GET', `${posts}/${post.id}`, manager)).toMatchObject({ status: 403, body: FORBIDDEN });
+    it('refuses a bad status, search, page size, cursor or sort with BAD_USER_INPUT', async () => {
+      const status = await call(LIST, { status: 'archived' }, admin);
+      expect(codeOf(status)).toBe('BAD_USER_INPUT');
+      const search = await call(LIST, { q: 'x'.repeat(201) }, admin);
+      expect(codeOf(search)).toBe('BAD_USER_INPUT');
+      expect(fieldsOf(search)).toEqual(['q']);
+      const size = await call(LIST, { first: 1000 }, admin);
+      expect(codeOf(size)).toBe('BAD_USER_INPUT');
+      expect(errorOf(size)?.message).toBe('first must be between 1 and 100');
+      expect(codeOf(await call(LIST, { after: 'not-a-cursor' }, admin))).toBe('BAD_USER_INPUT');
+      // The service lists newest change first only: there is no sort to ask for.
+      const sort = await gql(bff, '{ blogPosts(sort: "title") { totalCount } }', {}, admin.auth);
+      expect(codeOf(sort)).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager', async () => {
+      await expectRefusedToOthers(LIST, {});
     });
   });
 
-  describe('POST /api/admin/blog/posts', () => {
+  describe('blogPost', () => {
+    it('answers a draft with its body and version; null for an unknown id, BAD_USER_INPUT for a malformed one', async () => {
+      const post = await createPost({ coverImageUrl: 'https://images.example.com/boiler.jpg' });
+      const res = await call(DETAIL, { id: post.id }, superuser);
+      expect(res.body).toEqual({
+        data: {
+          blogPost: expect.objectContaining({
+            id: post.id,
+            status: 'draft',
+            version: 1,
+            bodyMarkdown: expect.stringContaining('Gas Safe engineer'),
+            coverImageUrl: 'https://images.example.com/boiler.jpg',
+            authorUserId: admin.user.id,
+          }),
+        },
+      });
+      expect((await call(DETAIL, { id: randomUUID() }, admin)).body).toEqual({ data: { blogPost: null } });
+      const bad = await call(DETAIL, { id: 'not-a-uuid' }, admin);
+      expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+      expect(errorOf(bad)?.extensions?.fields).toEqual({ id: ['id must be a UUID'] });
+    });
+
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager', async () => {
+      const post = await createPost();
+      await expectRefusedToOthers(DETAIL, { id: post.id });
+    });
+  });
+
+  describe('createBlogPost', () => {
     it('[ROLE-03] creates a draft with a slug made from the title', async () => {
       const title = unique('Right to Rent & you');
-      const res = await call('POST', posts, superuser, draft({ title }));
-      expect(res.status).toBe(201);
-      expect(res.body).toEqual({
-        success: true,
-        data: expect.objectContaining({
+      const res = await call(CREATE, { input: draft({ title }) }, superuser);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.createBlogPost).toEqual(
+        expect.objectContaining({
           title,
           status: 'draft',
           publishedAt: null,
@@ -181,154 +294,175 @@ describe('bff: admin blog CMS (posts, history, cover images)', () => {
           coverImageUrl: null,
           authorUserId: superuser.user.id,
         }),
-      });
-      expect(res.body.data.slug).toMatch(/^right-to-rent-and-you-[a-z0-9]+$/);
+      );
+      expect(res.body.data.createBlogPost.slug).toMatch(/^right-to-rent-and-you-[a-z0-9]+$/);
     });
 
-    it('refuses bad input with 400 and a message per field, creating nothing', async () => {
+    it('refuses bad input with BAD_USER_INPUT and a message per field, creating nothing', async () => {
       const tag = unique('Refused');
       const cases: [Record<string, unknown>, string[]][] = [
         [{ title: '   ' }, ['title']],
         [{ description: 'x'.repeat(301) }, ['description']],
         [{ bodyMarkdown: '' }, ['bodyMarkdown']],
         [{ slug: 'Not A Slug' }, ['slug']],
+        [{ slug: null }, ['slug']],
         [{ coverImageUrl: 'javascript:alert(1)' }, ['coverImageUrl']],
-        [{ title: 42, description: '' }, ['description', 'title']],
-        [{ status: 'published' }, ['status']],
+        [{ title: ' ', description: '' }, ['description', 'title']],
       ];
       for (const [overrides, fields] of cases) {
-        const res = await call('POST', posts, admin, draft({ title: tag, ...overrides }));
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ success: false, statusCode: 400, code: 'VALIDATION_FAILED' });
-        expect(Object.keys(res.body.details.fields).sort()).toEqual(fields);
+        const res = await call(CREATE, { input: draft({ title: tag, ...overrides }) }, admin);
+        expect(codeOf(res)).toBe('BAD_USER_INPUT');
+        expect(errorOf(res)?.extensions?.reason).toBe('VALIDATION_FAILED');
+        expect(fieldsOf(res)).toEqual(fields);
+      }
+      // Wrong types and unknown fields are refused by the schema itself.
+      for (const overrides of [{ title: 42 }, { status: 'published' }]) {
+        const res = await call(CREATE, { input: draft({ title: tag, ...overrides }) }, admin);
+        expect(codeOf(res)).toBe('BAD_USER_INPUT');
       }
       expect(await countMatching(tag)).toBe(0);
     });
 
-    it('refuses a slug already in use with 409 and the slug field', async () => {
+    it('refuses a slug already in use with SLUG_TAKEN on the slug field', async () => {
       const existing = await createPost();
       const title = unique('Second post');
-      const res = await call('POST', posts, admin, draft({ title, slug: existing.slug }));
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 'SLUG_TAKEN', details: { fields: { slug: [expect.any(String)] } } });
+      const res = await call(CREATE, { input: draft({ title, slug: existing.slug }) }, admin);
+      expect(codeOf(res)).toBe('SLUG_TAKEN');
+      expect(errorOf(res)?.extensions?.fields).toEqual({ slug: ['slug is already used by another post'] });
       expect(await countMatching(title)).toBe(0);
     });
 
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager, creating nothing', async () => {
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager, creating nothing', async () => {
       const title = unique('Not allowed');
-      expect(await call('POST', posts, undefined, draft({ title }))).toMatchObject({ status: 401 });
-      expect(await call('POST', posts, manager, draft({ title }))).toMatchObject({ status: 403, body: FORBIDDEN });
+      await expectRefusedToOthers(CREATE, { input: draft({ title }) });
       expect(await countMatching(title)).toBe(0);
     });
   });
 
-  describe('PATCH /api/admin/blog/posts/:id', () => {
+  describe('updateBlogPost', () => {
     it('saves an edit with the loaded version and answers the next version', async () => {
       const post = await createPost();
-      const res = await call('PATCH', `${posts}/${post.id}`, admin, {
-        title: `${post.title} (updated)`,
-        slug: `${post.slug}-updated`,
-        coverImageUrl: '/api/uploads/blog-covers/00000000-0000-4000-8000-000000000000.png',
-        version: 1,
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({
+      const res = await call(
+        UPDATE,
+        {
+          id: post.id,
+          input: {
+            title: `${post.title} (updated)`,
+            slug: `${post.slug}-updated`,
+            coverImageUrl: '/api/uploads/blog-covers/00000000-0000-4000-8000-000000000000.png',
+            version: 1,
+          },
+        },
+        admin,
+      );
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.updateBlogPost).toMatchObject({
         title: `${post.title} (updated)`,
         slug: `${post.slug}-updated`,
         coverImageUrl: '/api/uploads/blog-covers/00000000-0000-4000-8000-000000000000.png',
         version: 2,
       });
-      const cleared = await call('PATCH', `${posts}/${post.id}`, admin, { coverImageUrl: null, version: 2 });
-      expect(cleared.body.data).toMatchObject({ coverImageUrl: null, version: 3 });
+      const cleared = await call(UPDATE, { id: post.id, input: { coverImageUrl: null, version: 2 } }, admin);
+      expect(cleared.body.data.updateBlogPost).toMatchObject({ coverImageUrl: null, version: 3 });
     });
 
-    it('answers 409 STALE_VERSION for an edit of an older version, changing nothing', async () => {
+    it('answers STALE_VERSION with the current version for an edit of an older one, changing nothing', async () => {
       const post = await createPost();
-      await call('PATCH', `${posts}/${post.id}`, superuser, { description: 'Changed by someone else.', version: 1 });
-      const stale = await call('PATCH', `${posts}/${post.id}`, admin, { title: 'My edit', version: 1 });
-      expect(stale.status).toBe(409);
-      expect(stale.body).toMatchObject({
-        code: 'STALE_VERSION',
+      await call(UPDATE, { id: post.id, input: { description: 'Changed by someone else.', version: 1 } }, superuser);
+      const stale = await call(UPDATE, { id: post.id, input: { title: 'My edit', version: 1 } }, admin);
+      expect(errorOf(stale)).toMatchObject({
         message: expect.stringMatching(/reload/i),
-        details: { currentVersion: 2 },
+        extensions: { code: 'STALE_VERSION', details: { currentVersion: 2 } },
       });
+      expect(stale.body.data ?? null).toBeNull();
       expect(await getPost(post.id)).toMatchObject({ title: post.title, version: 2 });
     });
 
-    it('refuses bad input with 400 and a message per field, changing nothing', async () => {
+    it('refuses bad input with BAD_USER_INPUT and a message per field, changing nothing', async () => {
       const post = await createPost();
-      const cases: [Record<string, unknown>, string[]][] = [
+      const cases: [Record<string, unknown>, string[] | undefined][] = [
         [{ title: 'No version' }, ['version']],
         [{ title: '', version: 1 }, ['title']],
+        [{ title: null, version: 1 }, ['title']],
         [{ slug: '-bad-', description: 'y'.repeat(301), version: 1 }, ['description', 'slug']],
         [{ coverImageUrl: '//evil.example/x.png', version: 1 }, ['coverImageUrl']],
+        [{ title: 'Zero', version: 0 }, ['version']],
         [{ status: 'published', version: 1 }, ['status']],
       ];
-      for (const [body, fields] of cases) {
-        const res = await call('PATCH', `${posts}/${post.id}`, admin, body);
-        expect(res.status).toBe(400);
-        expect(Object.keys(res.body.details.fields).sort()).toEqual(fields);
+      for (const [input, fields] of cases) {
+        const res = await call(UPDATE, { id: post.id, input }, admin);
+        expect(codeOf(res)).toBe('BAD_USER_INPUT');
+        expect(fieldsOf(res)).toEqual(fields);
       }
-      expect((await call('PATCH', `${posts}/nope`, admin, { title: 'x', version: 1 })).status).toBe(400);
+      const badId = await call(UPDATE, { id: 'nope', input: { title: 'x', version: 1 } }, admin);
+      expect(fieldsOf(badId)).toEqual(['id']);
       expect(await getPost(post.id)).toMatchObject({ title: post.title, slug: post.slug, version: 1 });
     });
 
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager, changing nothing', async () => {
+    it('answers BLOG_POST_NOT_FOUND for an unknown post', async () => {
+      const res = await call(UPDATE, { id: randomUUID(), input: { title: 'x', version: 1 } }, admin);
+      expect(codeOf(res)).toBe('BLOG_POST_NOT_FOUND');
+    });
+
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager, changing nothing', async () => {
       const post = await createPost();
-      const edit = { title: 'Hijacked', version: 1 };
-      expect(await call('PATCH', `${posts}/${post.id}`, undefined, edit)).toMatchObject({ status: 401 });
-      expect(await call('PATCH', `${posts}/${post.id}`, manager, edit)).toMatchObject({ status: 403 });
+      await expectRefusedToOthers(UPDATE, { id: post.id, input: { title: 'Hijacked', version: 1 } });
       expect(await getPost(post.id)).toMatchObject({ title: post.title, version: 1 });
     });
   });
 
-  describe('POST /api/admin/blog/posts/:id/publish and /unpublish', () => {
+  describe('publishBlogPost and unpublishBlogPost', () => {
     it('publishes a post onto the public blog and takes it off again', async () => {
       const post = await createPost();
-      const published = await call('POST', `${posts}/${post.id}/publish`, admin, { version: 1 });
-      expect(published.status).toBe(200);
-      expect(published.body.data).toMatchObject({ status: 'published', version: 2, publishedAt: expect.any(String) });
-      const visible = await call('GET', `/api/blog/posts/${post.slug}`, undefined);
+      const published = await call(PUBLISH, { id: post.id, version: 1 }, admin);
+      expect(published.body.data.publishBlogPost).toMatchObject({
+        status: 'published',
+        version: 2,
+        publishedAt: expect.any(String),
+      });
+      const visible = await publicPost(post.slug);
       expect(visible.status).toBe(200);
       expect(visible.body.data).toMatchObject({ id: post.id, title: post.title });
 
-      const unpublished = await call('POST', `${posts}/${post.id}/unpublish`, superuser, { version: 2 });
-      expect(unpublished.status).toBe(200);
-      expect(unpublished.body.data).toMatchObject({ status: 'draft', version: 3, publishedAt: null });
-      expect((await call('GET', `/api/blog/posts/${post.slug}`, undefined)).status).toBe(404);
+      const unpublished = await call(UNPUBLISH, { id: post.id, version: 2 }, superuser);
+      expect(unpublished.body.data.unpublishBlogPost).toMatchObject({ status: 'draft', version: 3, publishedAt: null });
+      expect((await publicPost(post.slug)).status).toBe(404);
     });
 
-    it('answers 409 for a stale version and 400 for a bad one, leaving the post a draft', async () => {
+    it('answers STALE_VERSION for a stale version and BAD_USER_INPUT for a bad one, leaving the post a draft', async () => {
       const post = await createPost();
-      await call('PATCH', `${posts}/${post.id}`, admin, { description: 'Edited meanwhile.', version: 1 });
-      const stale = await call('POST', `${posts}/${post.id}/publish`, admin, { version: 1 });
-      expect(stale.status).toBe(409);
-      expect(stale.body.code).toBe('STALE_VERSION');
-      const bad = await call('POST', `${posts}/${post.id}/publish`, admin, { version: 'two' });
-      expect(bad.status).toBe(400);
-      expect(Object.keys(bad.body.details.fields)).toEqual(['version']);
-      expect((await call('POST', `${posts}/${post.id}/publish`, admin, { version: 2, extra: true })).status).toBe(400);
+      await call(UPDATE, { id: post.id, input: { description: 'Edited meanwhile.', version: 1 } }, admin);
+      expect(codeOf(await call(PUBLISH, { id: post.id, version: 1 }, admin))).toBe('STALE_VERSION');
+      expect(codeOf(await call(PUBLISH, { id: post.id, version: 'two' }, admin))).toBe('BAD_USER_INPUT');
+      const zero = await call(PUBLISH, { id: post.id, version: 0 }, admin);
+      expect(codeOf(zero)).toBe('BAD_USER_INPUT');
+      expect(fieldsOf(zero)).toEqual(['version']);
+      const extra = await gql(
+        bff,
+        `mutation { publishBlogPost(id: "${post.id}", version: 2, extra: true) { id } }`,
+        {},
+        admin.auth,
+      );
+      expect(codeOf(extra)).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(await getPost(post.id)).toMatchObject({ status: 'draft', version: 2 });
     });
 
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager, leaving the post as it was', async () => {
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager, leaving the post as it was', async () => {
       const post = await createPost();
-      for (const action of ['publish', 'unpublish']) {
-        expect(await call('POST', `${posts}/${post.id}/${action}`, undefined, {})).toMatchObject({ status: 401 });
-        expect(await call('POST', `${posts}/${post.id}/${action}`, manager, {})).toMatchObject({ status: 403 });
-      }
+      for (const mutation of [PUBLISH, UNPUBLISH]) await expectRefusedToOthers(mutation, { id: post.id, version: 1 });
       expect(await getPost(post.id)).toMatchObject({ status: 'draft', version: 1 });
     });
   });
 
-  describe('GET /api/admin/blog/posts/:id/history', () => {
+  describe('BlogPost.history', () => {
     it('answers who changed what and when, oldest first, with the editors’ names', async () => {
       const post = await createPost();
-      await call('PATCH', `${posts}/${post.id}`, superuser, { title: `${post.title}!`, version: 1 });
-      await call('POST', `${posts}/${post.id}/publish`, admin, { version: 2 });
-      const res = await call('GET', `${posts}/${post.id}/history`, admin);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toEqual([
+      await call(UPDATE, { id: post.id, input: { title: `${post.title}!`, version: 1 } }, superuser);
+      await call(PUBLISH, { id: post.id, version: 2 }, admin);
+      const res = await call(HISTORY, { id: post.id }, admin);
+      expect(res.body.errors).toBeUndefined();
+      const history = res.body.data.blogPost.history;
+      expect(history).toEqual([
         expect.objectContaining({ action: 'blog_post.created', actorUserId: admin.user.id, actorName: 'Test User' }),
         expect.objectContaining({
           action: 'blog_post.updated',
@@ -338,33 +472,31 @@ describe('bff: admin blog CMS (posts, history, cover images)', () => {
         }),
         expect.objectContaining({ action: 'blog_post.published', actorUserId: admin.user.id }),
       ]);
-      expect(res.body.data[0].at).toEqual(expect.any(String));
-      expect((await call('GET', `${posts}/bad-id/history`, admin)).status).toBe(400);
+      expect(history[0].at).toEqual(expect.any(String));
+      expect(codeOf(await call(HISTORY, { id: 'bad-id' }, admin))).toBe('BAD_USER_INPUT');
     });
 
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager', async () => {
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager', async () => {
       const post = await createPost();
-      expect(await call('GET', `${posts}/${post.id}/history`, undefined)).toMatchObject({ status: 401 });
-      expect(await call('GET', `${posts}/${post.id}/history`, manager)).toMatchObject({ status: 403 });
+      await expectRefusedToOthers(HISTORY, { id: post.id });
     });
   });
 
-  describe('DELETE /api/admin/blog/posts/:id', () => {
-    it('deletes a post (204), which is then gone from the CMS and the public blog', async () => {
+  describe('deleteBlogPost', () => {
+    it('deletes a post, which is then gone from the CMS and the public blog', async () => {
       const post = await createPost();
-      await call('POST', `${posts}/${post.id}/publish`, admin, { version: 1 });
-      const res = await call('DELETE', `${posts}/${post.id}`, admin);
-      expect(res.status).toBe(204);
-      expect((await call('GET', `${posts}/${post.id}`, admin)).status).toBe(404);
-      expect((await call('GET', `/api/blog/posts/${post.slug}`, undefined)).status).toBe(404);
-      expect((await call('DELETE', `${posts}/${post.id}`, admin)).status).toBe(404);
-      expect((await call('DELETE', `${posts}/not-a-uuid`, admin)).status).toBe(400);
+      await call(PUBLISH, { id: post.id, version: 1 }, admin);
+      const res = await call(DELETE, { id: post.id }, admin);
+      expect(res.body).toEqual({ data: { deleteBlogPost: post.id } });
+      expect(await getPost(post.id)).toBeNull();
+      expect((await publicPost(post.slug)).status).toBe(404);
+      expect(codeOf(await call(DELETE, { id: post.id }, admin))).toBe('BLOG_POST_NOT_FOUND');
+      expect(codeOf(await call(DELETE, { id: 'not-a-uuid' }, admin))).toBe('BAD_USER_INPUT');
     });
 
-    it('[ROLE-04] answers 401 without a bearer and 403 for a manager, deleting nothing', async () => {
+    it('[ROLE-04] answers UNAUTHENTICATED without a bearer and FORBIDDEN for a manager, deleting nothing', async () => {
       const post = await createPost();
-      expect(await call('DELETE', `${posts}/${post.id}`, undefined)).toMatchObject({ status: 401 });
-      expect(await call('DELETE', `${posts}/${post.id}`, manager)).toMatchObject({ status: 403 });
+      await expectRefusedToOthers(DELETE, { id: post.id });
       expect(await getPost(post.id)).toMatchObject({ id: post.id });
     });
   });

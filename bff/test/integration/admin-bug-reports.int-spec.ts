@@ -1,12 +1,12 @@
-import { requestJson, type RunningApp } from '@pm/kit/testing';
+import { ownerDataSource } from '@pm/kit/testing';
+import type { RunningApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
-import { login, serviceEnv, startBff, startServices, type Services, type Session } from './harness';
+import { gql, login, serviceEnv, startBff, startServices, type Services, type Session } from './harness';
 
 /** A real 2x2 PNG (made by libvips, so its checksums hold and it decodes). */
 const PNG = Buffer.from(
@@ -24,7 +24,54 @@ const TECHNICAL_INFO = {
   browser: { cookieEnabled: true, language: 'en-GB', platform: 'Linux x86_64', onLine: true },
 };
 
-describe('bff: admin bug reports (/api/admin/bug-reports)', () => {
+const REPORT_FIELDS = `id companyId userId title description currentUrl userAgent
+  consoleLog { type message timestamp }
+  technicalInfo {
+    url userAgent timestamp
+    viewport { width height }
+    screen { width height }
+    browser { cookieEnabled language platform onLine }
+  }
+  creditsAwarded status hasScreenshot createdAt updatedAt
+  reporter { id firstName lastName email }`;
+const LIST = /* GraphQL */ `
+  query List($first: Int, $after: String, $status: BugReportStatus) {
+    bugReports(first: $first, after: $after, status: $status) {
+      edges { cursor node { ${REPORT_FIELDS} } }
+      pageInfo { hasNextPage endCursor }
+      totalCount
+    }
+  }
+`;
+const DETAIL = /* GraphQL */ `
+  query Detail($id: ID!) {
+    bugReport(id: $id) { ${REPORT_FIELDS} }
+  }
+`;
+const SET_STATUS = /* GraphQL */ `
+  mutation SetStatus($id: ID!, $status: BugReportStatus!) {
+    setBugReportStatus(id: $id, status: $status) {
+      id
+      status
+      reporter {
+        email
+      }
+    }
+  }
+`;
+
+interface Listed {
+  id: string;
+  status: string;
+}
+
+type GqlResponse = Awaited<ReturnType<typeof gql>>;
+const errorOf = (res: GqlResponse) => res.body.errors?.[0];
+const codeOf = (res: GqlResponse) => errorOf(res)?.extensions?.code;
+const nodesOf = (res: GqlResponse) =>
+  (res.body.data as { bugReports: { edges: { node: Listed }[] } }).bugReports.edges.map((edge) => edge.node);
+
+describe('bff: admin bug reports (GraphQL bugReports, bugReport, setBugReportStatus; the screenshot download)', () => {
   let services: Services;
   let bff: RunningApp;
   let storageDir: string;
@@ -54,15 +101,15 @@ describe('bff: admin bug reports (/api/admin/bug-reports)', () => {
     return body.data.id;
   }
 
-  const get = (path: string, session?: Session) =>
-    requestJson(`${bff.url}/api/admin/bug-reports${path}`, { headers: session?.auth ?? {} });
-  const patch = (path: string, body: unknown, session?: Session) =>
-    requestJson(`${bff.url}/api/admin/bug-reports${path}`, { method: 'PATCH', body, headers: session?.auth ?? {} });
+  const list = (variables: Record<string, unknown>, session?: Session) => gql(bff, LIST, variables, session?.auth);
+  const detail = (id: string, session?: Session) => gql(bff, DETAIL, { id }, session?.auth);
+  const setStatus = (id: string, status: unknown, session?: Session) =>
+    gql(bff, SET_STATUS, status === undefined ? { id } : { id, status }, session?.auth);
   const statusInDb = async (id: string) =>
     (
-      (await services.engagement.app
-        .get(DataSource)
-        .query(`SELECT status FROM "engagement"."bug_report" WHERE id = $1`, [id])) as { status: string }[]
+      (await ownerDataSource(services.engagement).query(`SELECT status FROM "engagement"."bug_report" WHERE id = $1`, [
+        id,
+      ])) as { status: string }[]
     )[0]?.status;
 
   beforeAll(async () => {
@@ -79,17 +126,17 @@ describe('bff: admin bug reports (/api/admin/bug-reports)', () => {
     rmSync(storageDir, { recursive: true, force: true });
   });
 
-  describe('GET /api/admin/bug-reports', () => {
+  describe('bugReports', () => {
     it('[ROLE-03] lists reports newest first with the reporter, for admins and superusers', async () => {
       for (const session of [admin, superuser]) {
-        const res = await get('?limit=100', session);
-        expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ success: true, pageInfo: { total: expect.any(Number) } });
-        const ids = (res.body.data as { id: string }[]).map((report) => report.id);
+        const res = await list({ first: 100 }, session);
+        expect(res.body.errors).toBeUndefined();
+        expect(res.body.data.bugReports.totalCount).toEqual(expect.any(Number));
+        const reports = nodesOf(res);
+        const ids = reports.map((report) => report.id);
         expect(ids.indexOf(withoutShot)).toBeGreaterThanOrEqual(0);
         expect(ids.indexOf(withoutShot)).toBeLessThan(ids.indexOf(withShot));
-        const listed = (res.body.data as Record<string, unknown>[]).find((report) => report.id === withShot);
-        expect(listed).toMatchObject({
+        expect(reports.find((report) => report.id === withShot)).toMatchObject({
           id: withShot,
           userId: manager.user.id,
           companyId: manager.user.companyId,
@@ -97,129 +144,147 @@ describe('bff: admin bug reports (/api/admin/bug-reports)', () => {
           creditsAwarded: 50,
           hasScreenshot: true,
           consoleLog: CONSOLE_LOG,
-          reporter: { id: manager.user.id, name: 'Test User', email: manager.user.email },
+          reporter: { id: manager.user.id, firstName: 'Test', lastName: 'User', email: manager.user.email },
         });
-        // The storage key is the bff's business, never the browser's.
-        expect(listed).not.toHaveProperty('screenshotKey');
       }
     });
 
-    it('pages with limit and cursor, and filters by status', async () => {
+    it("never gives the screenshot's storage key: the schema has no such field", async () => {
+      const res = await gql(bff, '{ bugReports { edges { node { id screenshotKey } } } }', {}, admin.auth);
+      expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(res.body.data).toBeUndefined();
+    });
+
+    it('pages with first and after, and filters by status', async () => {
       const seen: string[] = [];
-      let cursor: string | null = null;
+      let after: string | null = null;
       do {
-        const query: string = cursor ? `?limit=1&cursor=${encodeURIComponent(cursor)}` : '?limit=1';
-        const res = await get(query, admin);
-        expect(res.status).toBe(200);
-        expect(res.body.data).toHaveLength(1);
-        seen.push(res.body.data[0].id);
-        cursor = res.body.pageInfo.nextCursor;
-      } while (cursor && !(seen.includes(withShot) && seen.includes(withoutShot)));
+        const res: Awaited<ReturnType<typeof list>> = await list(after ? { first: 1, after } : { first: 1 }, admin);
+        expect(res.body.errors).toBeUndefined();
+        expect(nodesOf(res)).toHaveLength(1);
+        seen.push(nodesOf(res)[0]!.id);
+        const { pageInfo } = res.body.data.bugReports;
+        after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
+      } while (after && !(seen.includes(withShot) && seen.includes(withoutShot)));
       expect(seen.indexOf(withoutShot)).toBeLessThan(seen.indexOf(withShot));
       expect(new Set(seen).size).toBe(seen.length);
 
       const other = await fileReport(manager, `Filter me ${randomUUID()}`);
-      expect((await patch(`/${other}`, { status: 'fixed' }, admin)).status).toBe(200);
-      const fixed = await get('?status=fixed&limit=100', admin);
-      expect(fixed.status).toBe(200);
-      const fixedIds = (fixed.body.data as { id: string; status: string }[]).map((report) => report.id);
+      expect((await setStatus(other, 'fixed', admin)).body.errors).toBeUndefined();
+      const fixed = await list({ status: 'fixed', first: 100 }, admin);
+      expect(fixed.body.errors).toBeUndefined();
+      const fixedIds = nodesOf(fixed).map((report) => report.id);
       expect(fixedIds).toContain(other);
       expect(fixedIds).not.toContain(withShot);
-      expect((fixed.body.data as { status: string }[]).every((report) => report.status === 'fixed')).toBe(true);
+      expect(nodesOf(fixed).every((report) => report.status === 'fixed')).toBe(true);
     });
 
-    it('answers bad filters and page sizes with 400 and a message per field', async () => {
-      const status = await get('?status=closed', admin);
-      expect(status.status).toBe(400);
-      expect(status.body).toMatchObject({ success: false, statusCode: 400, code: 'VALIDATION_FAILED' });
-      expect(status.body.details.fields.status).toEqual(['status must be one of new, triaged, fixed, wont_fix']);
-      const limit = await get('?limit=1000', admin);
-      expect(limit.status).toBe(400);
-      expect(Object.keys(limit.body.details.fields)).toEqual(['limit']);
-      expect((await get('?cursor=not-a-cursor', admin)).status).toBe(400);
+    it('answers a bad status filter, page size or cursor with BAD_USER_INPUT naming it', async () => {
+      const status = await list({ status: 'closed' }, admin);
+      expect(codeOf(status)).toBe('BAD_USER_INPUT');
+      expect(errorOf(status)?.message).toContain('closed');
+      const first = await list({ first: 1000 }, admin);
+      expect(codeOf(first)).toBe('BAD_USER_INPUT');
+      expect(errorOf(first)?.message).toBe('first must be between 1 and 100');
+      const after = await list({ after: 'not-a-cursor' }, admin);
+      expect(codeOf(after)).toBe('BAD_USER_INPUT');
+      expect(errorOf(after)?.message).toBe('after is not a valid cursor');
     });
 
-    it('[ROLE-04] answers 401 without a session and 403 to a manager', async () => {
-      expect((await get('')).status).toBe(401);
-      const forbidden = await get('', manager);
-      expect(forbidden.status).toBe(403);
-      expect(forbidden.body.code).toBe('FORBIDDEN');
+    it('[ROLE-04] answers UNAUTHENTICATED without a session and FORBIDDEN to a manager', async () => {
+      expect(codeOf(await list({}))).toBe('UNAUTHENTICATED');
+      const forbidden = await list({}, manager);
+      expect(codeOf(forbidden)).toBe('FORBIDDEN');
+      expect(forbidden.body.data ?? null).toBeNull();
     });
   });
 
-  describe('GET /api/admin/bug-reports/:id', () => {
+  describe('bugReport', () => {
     it('[ENT-06] gives the whole report: description, page, user agent, technical info, console log, credits', async () => {
-      const res = await get(`/${withShot}`, admin);
-      expect(res.status).toBe(200);
+      const res = await detail(withShot, admin);
       expect(res.body).toEqual({
-        success: true,
         data: {
-          id: withShot,
-          companyId: manager.user.companyId,
-          userId: manager.user.id,
-          title: expect.stringMatching(/^Rent column wrong /),
-          description: expect.stringContaining('open the dashboard'),
-          currentUrl: 'http://localhost:3000/dashboard',
-          userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
-          consoleLog: CONSOLE_LOG,
-          technicalInfo: TECHNICAL_INFO,
-          creditsAwarded: 50,
-          status: 'new',
-          hasScreenshot: true,
-          reporter: { id: manager.user.id, name: 'Test User', email: manager.user.email },
-          createdAt: expect.any(String),
-          updatedAt: expect.any(String),
+          bugReport: {
+            id: withShot,
+            companyId: manager.user.companyId,
+            userId: manager.user.id,
+            title: expect.stringMatching(/^Rent column wrong /),
+            description: expect.stringContaining('open the dashboard'),
+            currentUrl: 'http://localhost:3000/dashboard',
+            userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+            consoleLog: CONSOLE_LOG,
+            technicalInfo: TECHNICAL_INFO,
+            creditsAwarded: 50,
+            status: 'new',
+            hasScreenshot: true,
+            reporter: { id: manager.user.id, firstName: 'Test', lastName: 'User', email: manager.user.email },
+            createdAt: expect.any(String),
+            updatedAt: expect.any(String),
+          },
         },
       });
-      expect((await get(`/${withoutShot}`, superuser)).body.data.hasScreenshot).toBe(false);
+      expect((await detail(withoutShot, superuser)).body.data.bugReport.hasScreenshot).toBe(false);
     });
 
-    it('answers 404 for an unknown report and 400 for an id that is not a UUID', async () => {
-      const missing = await get(`/${randomUUID()}`, admin);
-      expect(missing.status).toBe(404);
-      expect(missing.body.code).toBe('BUG_REPORT_NOT_FOUND');
-      const bad = await get('/not-a-uuid', admin);
-      expect(bad.status).toBe(400);
-      expect(bad.body.details.fields.id).toEqual(['id must be a UUID']);
+    it('answers null for an unknown report and for an id that is not a UUID', async () => {
+      for (const id of [randomUUID(), 'not-a-uuid']) {
+        const res = await detail(id, admin);
+        expect(res.body.errors).toBeUndefined();
+        expect(res.body.data.bugReport).toBeNull();
+      }
     });
 
-    it('[ROLE-04] answers 401 without a session and 403 to a manager', async () => {
-      expect((await get(`/${withShot}`)).status).toBe(401);
-      expect((await get(`/${withShot}`, manager)).status).toBe(403);
+    it('[ROLE-04] answers UNAUTHENTICATED without a session and FORBIDDEN to a manager', async () => {
+      expect(codeOf(await detail(withShot))).toBe('UNAUTHENTICATED');
+      const forbidden = await detail(withShot, manager);
+      expect(codeOf(forbidden)).toBe('FORBIDDEN');
+      expect(forbidden.body.data?.bugReport ?? null).toBeNull();
     });
   });
 
-  describe('PATCH /api/admin/bug-reports/:id', () => {
+  describe('setBugReportStatus', () => {
     it('changes the status (new -> triaged -> wont_fix), as admin and as superuser', async () => {
       const id = await fileReport(manager, `Status flow ${randomUUID()}`);
-      const triaged = await patch(`/${id}`, { status: 'triaged' }, admin);
-      expect(triaged.status).toBe(200);
-      expect(triaged.body).toMatchObject({
-        success: true,
-        data: { id, status: 'triaged', reporter: { email: manager.user.email } },
+      const triaged = await setStatus(id, 'triaged', admin);
+      expect(triaged.body.errors).toBeUndefined();
+      expect(triaged.body.data.setBugReportStatus).toEqual({
+        id,
+        status: 'triaged',
+        reporter: { email: manager.user.email },
       });
-      expect((await get(`/${id}`, admin)).body.data.status).toBe('triaged');
-      const wontFix = await patch(`/${id}`, { status: 'wont_fix' }, superuser);
-      expect(wontFix.body.data.status).toBe('wont_fix');
+      expect((await detail(id, admin)).body.data.bugReport.status).toBe('triaged');
+      const wontFix = await setStatus(id, 'wont_fix', superuser);
+      expect(wontFix.body.data.setBugReportStatus.status).toBe('wont_fix');
       expect(await statusInDb(id)).toBe('wont_fix');
     });
 
-    it('refuses bad input with 400 and a message per field, changing nothing', async () => {
-      const id = await fileReport(manager, `Bad patch ${randomUUID()}`);
-      for (const body of [{ status: 'closed' }, {}, { status: 'fixed', title: 'renamed' }, { status: 7 }]) {
-        const res = await patch(`/${id}`, body, admin);
-        expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ success: false, statusCode: 400, code: 'VALIDATION_FAILED' });
-        expect(Object.keys(res.body.details.fields).length).toBeGreaterThan(0);
+    // The schema refuses these before the resolver runs; its message names what is wrong.
+    it('refuses a bad, missing or mistyped status with BAD_USER_INPUT, changing nothing', async () => {
+      const id = await fileReport(manager, `Bad status ${randomUUID()}`);
+      for (const status of ['closed', undefined, 7]) {
+        const res = await setStatus(id, status, admin);
+        expect(codeOf(res)).toBe('BAD_USER_INPUT');
+        expect(errorOf(res)?.message).toContain('status');
+        expect(res.body.data ?? null).toBeNull();
       }
+      const renamed = await gql(
+        bff,
+        `mutation { setBugReportStatus(id: "${id}", status: fixed, title: "renamed") { id } }`,
+        {},
+        admin.auth,
+      );
+      expect(codeOf(renamed)).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(errorOf(renamed)?.message).toContain('title');
       expect(await statusInDb(id)).toBe('new');
-      expect((await patch('/not-a-uuid', { status: 'fixed' }, admin)).status).toBe(400);
-      expect((await patch(`/${randomUUID()}`, { status: 'fixed' }, admin)).status).toBe(404);
+      const notUuid = await setStatus('not-a-uuid', 'fixed', admin);
+      expect(codeOf(notUuid)).toBe('BAD_USER_INPUT');
+      expect(errorOf(notUuid)?.extensions?.fields).toEqual({ id: ['id must be a UUID'] });
+      expect(codeOf(await setStatus(randomUUID(), 'fixed', admin))).toBe('BUG_REPORT_NOT_FOUND');
     });
 
-    it('[ROLE-04] answers 401 without a session and 403 to a manager, changing nothing', async () => {
-      expect((await patch(`/${withoutShot}`, { status: 'fixed' })).status).toBe(401);
-      expect((await patch(`/${withoutShot}`, { status: 'fixed' }, manager)).status).toBe(403);
+    it('[ROLE-04] answers UNAUTHENTICATED without a session and FORBIDDEN to a manager, changing nothing', async () => {
+      expect(codeOf(await setStatus(withoutShot, 'fixed'))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await setStatus(withoutShot, 'fixed', manager))).toBe('FORBIDDEN');
       expect(await statusInDb(withoutShot)).toBe('new');
     });
   });
@@ -237,9 +302,10 @@ describe('bff: admin bug reports (/api/admin/bug-reports)', () => {
         expect(res.headers.get('cache-control')).toBe('private, no-store');
         const bytes = Buffer.from(await res.arrayBuffer());
         expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 2, height: 2 });
-        const [row] = (await services.engagement.app
-          .get(DataSource)
-          .query(`SELECT screenshot_key FROM "engagement"."bug_report" WHERE id = $1`, [withShot])) as {
+        const [row] = (await ownerDataSource(services.engagement).query(
+          `SELECT screenshot_key FROM "engagement"."bug_report" WHERE id = $1`,
+          [withShot],
+        )) as {
           screenshot_key: string;
         }[];
         expect(bytes.equals(readFileSync(join(storageDir, row!.screenshot_key)))).toBe(true);
@@ -252,9 +318,10 @@ describe('bff: admin bug reports (/api/admin/bug-reports)', () => {
       expect(await none.json()).toMatchObject({ code: 'BUG_REPORT_SCREENSHOT_NOT_FOUND' });
 
       const gone = await fileReport(manager, `File removed ${randomUUID()}`, true);
-      const [row] = (await services.engagement.app
-        .get(DataSource)
-        .query(`SELECT screenshot_key FROM "engagement"."bug_report" WHERE id = $1`, [gone])) as {
+      const [row] = (await ownerDataSource(services.engagement).query(
+        `SELECT screenshot_key FROM "engagement"."bug_report" WHERE id = $1`,
+        [gone],
+      )) as {
         screenshot_key: string;
       }[];
       rmSync(join(storageDir, row!.screenshot_key));

@@ -1,6 +1,16 @@
 import { requestJson, type RunningApp } from '@pm/kit/testing';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
-import { login, serviceEnv, startBff, startServices, uniqueEmail, type Services, type Session } from './harness';
+import {
+  gql,
+  login,
+  registerCompany,
+  serviceEnv,
+  startBff,
+  startServices,
+  uniqueEmail,
+  type Services,
+  type Session,
+} from './harness';
 
 const COUNTS = [
   'newContactSubmissions',
@@ -12,16 +22,23 @@ const COUNTS = [
   'users',
 ] as const;
 
-describe('bff: admin overview (GET /api/admin/overview)', () => {
+const OVERVIEW = /* GraphQL */ `
+  query Overview {
+    adminOverview {
+      ${COUNTS.join('\n      ')}
+    }
+  }
+`;
+
+describe('bff: admin overview (adminOverview)', () => {
   let services: Services;
   let bff: RunningApp;
 
-  async function staff(role: 'admin' | 'superuser' | 'manager'): Promise<Session> {
+  async function staff(role: 'admin' | 'superuser' | 'manager' | 'tenant'): Promise<Session> {
     const user = await createUser(services.identity, { role });
     return login(bff, user.email, IDENTITY_PASSWORD);
   }
-  const overview = (session?: Session) =>
-    requestJson(`${bff.url}/api/admin/overview`, { method: 'GET', headers: session?.auth ?? {} });
+  const overview = (session?: Session) => gql(bff, OVERVIEW, {}, session?.auth ?? {});
 
   beforeAll(async () => {
     services = await startServices();
@@ -34,12 +51,14 @@ describe('bff: admin overview (GET /api/admin/overview)', () => {
 
   it('[ROLE-03] counts each staff queue for admins and superusers, and the counts follow new work', async () => {
     const admin = await staff('admin');
-    const before = await overview(admin);
-    expect(before.status).toBe(200);
-    for (const key of COUNTS) expect(Number.isInteger(before.body.data[key]) && before.body.data[key] >= 0).toBe(true);
+    const beforeRes = await overview(admin);
+    expect(beforeRes.body.errors).toBeUndefined();
+    const before = beforeRes.body.data.adminOverview;
+    expect(Object.keys(before).sort()).toEqual([...COUNTS].sort());
+    for (const key of COUNTS) expect(Number.isInteger(before[key]) && before[key] >= 0).toBe(true);
     // The seed holds published articles and the sales-bot facts.
-    expect(before.body.data.publishedBlogPosts).toBeGreaterThan(0);
-    expect(before.body.data.knowledgeBaseArticles).toBeGreaterThan(0);
+    expect(before.publishedBlogPosts).toBeGreaterThan(0);
+    expect(before.knowledgeBaseArticles).toBeGreaterThan(0);
 
     const contact = await requestJson(`${bff.url}/api/contact/contact-submissions`, {
       body: {
@@ -57,21 +76,25 @@ describe('bff: admin overview (GET /api/admin/overview)', () => {
     });
     expect(support.status).toBe(201);
 
-    const after = await overview(await staff('superuser'));
-    expect(after.status).toBe(200);
+    const afterRes = await overview(await staff('superuser'));
+    expect(afterRes.body.errors).toBeUndefined();
+    const after = afterRes.body.data.adminOverview;
     // Other suites share the database, so only growth is certain.
-    expect(after.body.data.newContactSubmissions).toBeGreaterThanOrEqual(before.body.data.newContactSubmissions + 1);
-    expect(after.body.data.openSupportConversations).toBeGreaterThanOrEqual(
-      before.body.data.openSupportConversations + 1,
-    );
-    expect(after.body.data.users).toBeGreaterThanOrEqual(before.body.data.users + 1);
+    expect(after.newContactSubmissions).toBeGreaterThanOrEqual(before.newContactSubmissions + 1);
+    expect(after.openSupportConversations).toBeGreaterThanOrEqual(before.openSupportConversations + 1);
+    expect(after.users).toBeGreaterThanOrEqual(before.users + 1);
   });
 
-  it('[ROLE-04] refuses visitors with 401 and other roles with 403', async () => {
+  it('[ROLE-04] answers UNAUTHENTICATED to visitors and FORBIDDEN to other roles', async () => {
     const anonymous = await overview();
-    expect(anonymous.status).toBe(401);
-    const manager = await overview(await staff('manager'));
-    expect(manager.status).toBe(403);
-    expect(manager.body).toMatchObject({ success: false, statusCode: 403 });
+    expect(anonymous.body.data ?? null).toBeNull();
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const landlordAccount = await registerCompany(bff);
+    const landlord = await login(bff, landlordAccount.email, landlordAccount.password);
+    for (const session of [landlord, await staff('manager'), await staff('tenant')]) {
+      const refused = await overview(session);
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
   });
 });

@@ -1,10 +1,9 @@
-import { internalHeaders, makeCaller, requestJson, type RunningApp } from '@pm/kit/testing';
+import { internalHeaders, makeCaller, ownerDataSource, requestJson, type RunningApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
 import {
   gql,
@@ -86,7 +85,7 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
 
   const storedFiles = () =>
     existsSync(join(storageDir, 'bug-reports')) ? readdirSync(join(storageDir, 'bug-reports')).sort() : [];
-  const engagementDb = () => services.engagement.app.get(DataSource);
+  const engagementDb = () => ownerDataSource(services.engagement);
 
   beforeAll(async () => {
     storageDir = mkdtempSync(join(tmpdir(), 'pm-uploads-'));
@@ -250,9 +249,9 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     };
     const balanceOf = async (session: Session) => {
-      const res = await get('/api/credits/balance', session);
-      expect(res.status).toBe(200);
-      return res.body.data.balance as number;
+      const res = await gql(bff, '{ creditBalance }', {}, session.auth);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.creditBalance as number;
     };
 
     it('[CALL-12] [ENT-06] [CONST-07] records a report with its screenshot, credits 50, and the balance is then 50', async () => {
@@ -263,10 +262,16 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
       expect(res.body).toEqual({
         success: true,
         creditsAwarded: 50,
-        message: 'Bug report submitted',
-        data: { id: expect.any(String), creditsAwarded: 50 },
+        message: 'Bug report submitted. It earned 50 credits.',
+        data: {
+          id: expect.any(String),
+          creditsAwarded: 50,
+          dailyCreditLimitReached: false,
+          creditsLeftToday: 200,
+          dailyCreditCap: 250,
+          creditsResetAt: expect.any(String),
+        },
       });
-      expect(await balanceOf(session)).toBe(50);
       const balance = await gql(bff, '{ creditBalance }', {}, session.auth);
       expect(balance.body).toEqual({ data: { creditBalance: 50 } });
 
@@ -398,13 +403,35 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
       expect(badJson.status).toBe(400);
       expect(Object.keys(badJson.body.details.fields)).toEqual(['consoleLog']);
       expect((await submit(form({ technicalInfo: '[1,2]' }), session.auth)).status).toBe(400);
-      // Entries of the wrong shape are refused by the engagement service after the file was stored: it is removed.
+      // Entries of the wrong shape, unknown or null members are refused member by member before the file is stored.
       const badEntry = await submit(
         form({ consoleLog: JSON.stringify([{ type: 'debug', message: 1 }]) }, png),
         session.auth,
       );
       expect(badEntry.status).toBe(400);
       expect(badEntry.body.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(badEntry.body.details.fields).sort()).toEqual([
+        'consoleLog.0.message',
+        'consoleLog.0.timestamp',
+        'consoleLog.0.type',
+      ]);
+      for (const [fields, field] of [
+        [{ technicalInfo: JSON.stringify({ url: 'http://x', extra: 1 }) }, 'technicalInfo.extra'],
+        [{ technicalInfo: JSON.stringify({ viewport: null }) }, 'technicalInfo.viewport'],
+        [{ technicalInfo: JSON.stringify({ viewport: [{ width: 1, height: 1 }] }) }, 'technicalInfo.viewport'],
+        [
+          { consoleLog: JSON.stringify([{ type: 'log', message: 'm', timestamp: 't', level: 3 }]) },
+          'consoleLog.0.level',
+        ],
+        [{ consoleLog: JSON.stringify([{ type: 'log', message: '\u0000', timestamp: 't' }]) }, 'consoleLog.0.message'],
+        [{ title: 'Broken\u0000' }, 'title'],
+      ] as const) {
+        const odd = await submit(form(fields, png), session.auth);
+        expect({ status: odd.status, fields: Object.keys(odd.body.details.fields) }).toEqual({
+          status: 400,
+          fields: [field],
+        });
+      }
 
       const unknown = form();
       unknown.append('creditsAwarded', '5000');
@@ -453,18 +480,15 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
     });
   });
 
-  describe('GET /api/credits/balance', () => {
-    it('answers 0 for a new user and 401 without a bearer', async () => {
+  describe('creditBalance', () => {
+    it('answers 0 for a new user and UNAUTHENTICATED without a valid bearer', async () => {
       const session = await signedUpCompany();
-      expect(await get('/api/credits/balance', session)).toMatchObject({
-        status: 200,
-        body: { success: true, data: { balance: 0 } },
-      });
-      const anonymous = await get('/api/credits/balance');
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual(UNAUTHENTICATED);
-      const gqlAnonymous = await gql(bff, '{ creditBalance }');
-      expect(gqlAnonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await gql(bff, '{ creditBalance }', {}, session.auth)).body).toEqual({ data: { creditBalance: 0 } });
+      for (const headers of [{}, { authorization: 'Bearer expired.or.forged' }] as Record<string, string>[]) {
+        const anonymous = await gql(bff, '{ creditBalance }', {}, headers);
+        expect(anonymous.body.data ?? null).toBeNull();
+        expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      }
     });
   });
 
@@ -533,7 +557,7 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
       const admin = makeCaller({ role: 'admin' });
       const slug = `letting-notes-${randomUUID().slice(0, 8)}`;
       const created = await requestJson(`${services.engagement.url}/v1/admin/blog/posts`, {
-        headers: internalHeaders(admin),
+        headers: internalHeaders(admin, 'engagement'),
         body: {
           title: 'Letting notes',
           slug,
@@ -546,7 +570,7 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
         const published = await requestJson(
           `${services.engagement.url}/v1/admin/blog/posts/${created.body.id}/publish`,
           {
-            headers: internalHeaders(admin),
+            headers: internalHeaders(admin, 'engagement'),
             body: {},
           },
         );
@@ -601,6 +625,9 @@ describe('bff: public site, widgets and bug reports (engagement REST of spec §7
           whatsappNumber: expect.stringMatching(/^\d{8,15}$/),
           supportBotUrl: expect.any(String),
           bugReportCredits: 50,
+          operatorLegalName: expect.any(String),
+          operatorCompanyNumber: expect.stringMatching(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/),
+          operatorAddress: expect.any(String),
         },
       });
     });

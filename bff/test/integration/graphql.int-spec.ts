@@ -1,6 +1,5 @@
-import { requestJson, type RunningApp } from '@pm/kit/testing';
+import { ownerDataSource, requestJson, type RunningApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
 import { createRequest } from '../../../services/maintenance/test/factories';
 import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
@@ -95,8 +94,8 @@ describe('bff: GraphQL', () => {
     it("counts the company's properties and open maintenance requests", async () => {
       const session = await signedUpCompany();
       const other = await signedUpCompany();
-      const portfolio = services.portfolio.app.get(DataSource);
-      const maintenance = services.maintenance.app.get(DataSource);
+      const portfolio = ownerDataSource(services.portfolio);
+      const maintenance = ownerDataSource(services.maintenance);
       for (let i = 0; i < 3; i += 1) await createProperty(portfolio, session.user.companyId);
       await createProperty(portfolio, other.user.companyId);
       await createRequest(maintenance, session.user.companyId, { status: 'reported' });
@@ -116,7 +115,7 @@ describe('bff: GraphQL', () => {
 
     beforeAll(async () => {
       session = await signedUpCompany('Paging Lettings');
-      const portfolio = services.portfolio.app.get(DataSource);
+      const portfolio = ownerDataSource(services.portfolio);
       const owners = [];
       for (let i = 0; i < 4; i += 1)
         owners.push(await createOwner(portfolio, session.user.companyId, { name: `Owner ${i}` }));
@@ -126,12 +125,14 @@ describe('bff: GraphQL', () => {
       }
     });
 
-    it('resolves the owners of a 25-property page with exactly one GET /v1/owners call', async () => {
-      const ownerCalls = () =>
-        services.portfolio.requests.filter((r) => r.method === 'GET' && r.url.startsWith('/v1/owners')).length;
-      const before = ownerCalls();
+    it('reads a 25-property page and its owners in one portfolio call, counted because totalCount is asked', async () => {
+      const before = services.portfolio.requests.length;
       const res = await gql(bff, PROPERTIES, { first: 25 }, session.auth);
-      expect(ownerCalls() - before).toBe(1);
+      const calls = services.portfolio.requests.slice(before).map((r) => r.url);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatch(/^\/v1\/properties\?/);
+      expect(new URL(calls[0]!, 'http://x').searchParams.get('include')).toBe('owner');
+      expect(new URL(calls[0]!, 'http://x').searchParams.get('count')).toBe('true');
 
       expect(res.body.errors).toBeUndefined();
       const connection = res.body.data.properties;
@@ -144,6 +145,33 @@ describe('bff: GraphQL', () => {
         expect(ownerIds).toContain(owner.id);
         expect(owner.name).toMatch(/^Owner \d$/);
       }
+    });
+
+    it('leaves the owners and the count out of the call when the selection does not show them', async () => {
+      const before = services.portfolio.requests.length;
+      const res = await gql(bff, `{ properties(first: 5) { edges { node { id reference } } } }`, {}, session.auth);
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.properties.edges).toHaveLength(5);
+      const [call] = services.portfolio.requests.slice(before).map((r) => new URL(r.url, 'http://x').searchParams);
+      expect(call!.get('include')).toBeNull();
+      expect(call!.get('count')).toBe('false');
+    });
+
+    it('finds owners through fragments and aliases as well', async () => {
+      const res = await gql(
+        bff,
+        `fragment O on Property { landlord: owner { name } }
+         { properties(first: 25) { total: totalCount edges { node { id ...O } } } }`,
+        {},
+        session.auth,
+      );
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.properties.total).toBe(30);
+      const names = res.body.data.properties.edges.map(
+        (e: { node: { landlord: { name: string } | null } }) => e.node.landlord?.name,
+      );
+      expect(names.filter(Boolean).every((name: string) => /^Owner \d$/.test(name))).toBe(true);
+      expect(names.some((name: string | undefined) => name === undefined)).toBe(true);
     });
 
     it('pages forward with endCursor and resumes from any edge cursor', async () => {
@@ -191,7 +219,7 @@ describe('bff: GraphQL', () => {
 
     it("never shows another company's properties, on any page", async () => {
       const other = await signedUpCompany('Other Lettings');
-      await createProperty(services.portfolio.app.get(DataSource), other.user.companyId);
+      await createProperty(ownerDataSource(services.portfolio), other.user.companyId);
       const res = await gql(bff, PROPERTIES, { first: 100 }, other.auth);
       expect(res.body.data.properties.totalCount).toBe(1);
       expect(res.body.data.properties.edges).toHaveLength(1);
@@ -205,7 +233,7 @@ describe('bff: GraphQL', () => {
     it("answers the company's property, and null for another company's or an unknown id", async () => {
       const a = await signedUpCompany();
       const b = await signedUpCompany();
-      const portfolio = services.portfolio.app.get(DataSource);
+      const portfolio = ownerDataSource(services.portfolio);
       const owner = await createOwner(portfolio, a.user.companyId, { name: 'Agnes Owner' });
       const property = await createProperty(portfolio, a.user.companyId, {
         ownerId: owner.id,
@@ -256,7 +284,7 @@ describe('bff: GraphQL', () => {
     });
 
     it('answers FORBIDDEN to other roles and UNAUTHENTICATED without a token', async () => {
-      for (const role of ['landlord', 'manager', 'tenant'] as const) {
+      for (const role of ['landlord', 'manager', 'owner', 'tenant', 'trade'] as const) {
         const user = await createUser(services.identity, { role });
         const session = await login(bff, user.email, IDENTITY_PASSWORD);
         const res = await gql(bff, query, {}, session.auth);
@@ -265,6 +293,15 @@ describe('bff: GraphQL', () => {
         expect(res.body.data).toBeNull();
       }
       expect(codesOf(await gql(bff, query))).toEqual(['UNAUTHENTICATED']);
+    });
+
+    it('pages by `first` and refuses a page size out of range', async () => {
+      const staff = await createUser(services.identity, { role: 'admin' });
+      const session = await login(bff, staff.email, IDENTITY_PASSWORD);
+      const two = await gql(bff, '{ adminUsers(first: 2) { edges { node { id } } } }', {}, session.auth);
+      expect(two.body.data.adminUsers.edges).toHaveLength(2);
+      const bad = await gql(bff, '{ adminUsers(first: -1) { totalCount } }', {}, session.auth);
+      expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
     });
   });
 

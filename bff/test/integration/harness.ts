@@ -75,10 +75,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * The bff with the production bootstrap on `port` (default: a free one); `env` is applied only while
- * it is created.
- */
+/** `env` is applied only while the bff is created. */
 export async function startBff(env: Record<string, string>, port = 0): Promise<RunningApp> {
   // Rate-limit counters are shared through identity by every bff on the test database, all seen from
   // 127.0.0.1: tests that check a limit set their own (the limit is part of the counter's key).
@@ -86,6 +83,7 @@ export async function startBff(env: Record<string, string>, port = 0): Promise<R
     LOGIN_LIMIT_PER_IP: '10000',
     LOGIN_LIMIT_PER_EMAIL: '50',
     CONTACT_LIMIT_PER_IP: '10000',
+    BUG_REPORT_LIMIT_PER_USER: '10000',
     WEB_DIST: '/nonexistent',
     ...env,
   };
@@ -113,7 +111,6 @@ export interface Account {
   password: string;
 }
 
-/** A fresh company with its landlord, through the bff's public registration. */
 export async function registerCompany(bff: RunningApp, companyName = 'Test Lettings'): Promise<Account> {
   const email = uniqueEmail('landlord');
   const res = await requestJson(`${bff.url}/api/register`, {

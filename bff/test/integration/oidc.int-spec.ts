@@ -1,7 +1,6 @@
 import type { RunningApp } from '@pm/kit/testing';
-import { requestJson } from '@pm/kit/testing';
+import { ownerDataSource, requestJson } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { startOidcProvider, type OidcTestAccount, type OidcTestProvider } from '../oidc/start-provider';
 import { freePort, registerCompany, serviceEnv, startBff, startServices, uniqueEmail, type Services } from './harness';
 
@@ -113,9 +112,10 @@ describe('bff: OpenID Connect sign-in against a real provider', () => {
     return { url, auth: JSON.parse(url.searchParams.get('auth') ?? 'null') };
   };
   const federatedLinks = (userId: string) =>
-    services.identity.app
-      .get(DataSource)
-      .query(`SELECT issuer, subject FROM "identity"."federated_identity" WHERE user_id = $1`, [userId]);
+    ownerDataSource(services.identity).query(
+      `SELECT issuer, subject FROM "identity"."federated_identity" WHERE user_id = $1`,
+      [userId],
+    );
 
   beforeAll(async () => {
     services = await startServices();
@@ -320,10 +320,13 @@ describe('bff: OpenID Connect sign-in against a real provider', () => {
     }
   });
 
-  it('with no provider configured the feature is off: every route answers 404', async () => {
+  it('with no provider configured the feature is off: the login page hears an empty list, the flow answers 404', async () => {
     const off = await startBff(serviceEnv(services));
     try {
-      for (const path of ['providers', 'test/start', 'test/callback?code=x&state=y']) {
+      const providers = await requestJson(`${off.url}/api/auth/oidc/providers`);
+      expect(providers.status).toBe(200);
+      expect(providers.body).toEqual({ success: true, data: [] });
+      for (const path of ['test/start', 'test/callback?code=x&state=y']) {
         const res = await requestJson(`${off.url}/api/auth/oidc/${path}`);
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ success: false, statusCode: 404, code: 'NOT_FOUND' });

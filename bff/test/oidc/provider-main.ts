@@ -1,8 +1,6 @@
 /**
- * A real OpenID Connect provider (oidc-provider) for tests, run as a child process by
- * start-provider.ts: oidc-provider is ES-module only, which jest's module registry cannot load.
- * Reads its settings as JSON from OIDC_TEST_PROVIDER, prints one JSON line {issuer} once it listens,
- * and exits when its parent goes away (stdin closes). POST /test/accounts adds an account.
+ * A child process of start-provider.ts because oidc-provider is ES-module only, which jest's registry cannot
+ * load. Prints one JSON line {issuer} once it listens, and exits when its parent goes away (stdin closes).
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -13,7 +13,6 @@ export interface OidcTestAccount {
 export interface OidcTestProvider {
   /** e.g. http://127.0.0.1:41234, the value for OIDC_<NAME>_ISSUER. */
   issuer: string;
-  /** Adds an account after start, e.g. one whose e-mail matches a user a test just registered. */
   addAccount(account: OidcTestAccount): Promise<void>;
   /** Dynamic client registration (RFC 7591): a confidential client for these redirect URIs. */
   registerClient(redirectUris: string[]): Promise<{ clientId: string; clientSecret: string }>;
@@ -24,10 +23,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 const STARTUP_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
 
-/**
- * Starts a real oidc-provider in a child process (`node --import tsx`), with its development login
- * and consent pages, and answers once it listens. `port` 0 (the default) picks a free one.
- */
+/** Answers once the provider listens. */
 export async function startOidcProvider(
   options: { port?: number; accounts?: OidcTestAccount[] } = {},
 ): Promise<OidcTestProvider> {

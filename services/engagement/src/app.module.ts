@@ -1,22 +1,26 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@pm/kit';
-import { BlogModule } from './blog/blog.module';
+import { BlogPostsModule } from './blog-posts/blog-posts.module';
 import { BugReportsModule } from './bug-reports/bug-reports.module';
-import { ContactSubmissionsModule } from './contact/contact-submissions.module';
-import { ContentSeedRunner } from './content/content-seed';
+import { ContactSubmissionsModule } from './contact-submissions/contact-submissions.module';
+import { ENGAGEMENT_CONTENT_SEEDS } from './content/content-seed';
 import { ENGAGEMENT_ENTITIES, ENGAGEMENT_MIGRATIONS } from './database/database';
-import { KbModule } from './kb/kb.module';
-import { SupportModule } from './support/support.module';
+import { KbArticlesModule } from './kb-articles/kb-articles.module';
+import { SupportConversationsModule } from './support-conversations/support-conversations.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ name: 'engagement', entities: ENGAGEMENT_ENTITIES, migrations: ENGAGEMENT_MIGRATIONS }),
+    ServiceKitModule.forRoot({
+      name: 'engagement',
+      entities: ENGAGEMENT_ENTITIES,
+      migrations: ENGAGEMENT_MIGRATIONS,
+      seeds: ENGAGEMENT_CONTENT_SEEDS,
+    }),
     ContactSubmissionsModule,
-    BlogModule,
-    KbModule,
-    SupportModule,
+    BlogPostsModule,
+    KbArticlesModule,
+    SupportConversationsModule,
     BugReportsModule,
   ],
-  providers: [ContentSeedRunner],
 })
 export class AppModule {}

@@ -2,7 +2,6 @@ import type { CallerContext, CreateContactSubmissionRequest } from '@pm/contract
 import { internalHeaders, makeCaller } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 
-/** Platform staff (admin area); a fresh company each time unless given. */
 export const adminCaller = (overrides: Partial<CallerContext> = {}): CallerContext =>
   makeCaller({ role: 'admin', ...overrides });
 

@@ -1,10 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 
-/**
- * Reads and checks configuration at boot: a missing or malformed setting stops the process with a
- * message naming the variable, instead of failing on first use.
- */
+/** Called at boot, so a missing or malformed setting stops the process, naming the variable, not on first use. */
 export function loadConfig<T extends object>(schema: new () => T, env: NodeJS.ProcessEnv = process.env): T {
   const config = plainToInstance(schema, env, { enableImplicitConversion: true, excludeExtraneousValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });

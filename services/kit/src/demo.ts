@@ -1,7 +1,4 @@
-/**
- * Fixed ids of the demo seed, shared so that each service's part of the seed refers to the same
- * company and people. Demo data is applied only when DEMO_SEED=1 and never in production.
- */
+/** Shared so that each service's part of the demo seed refers to the same company and people. */
 export const DEMO = {
   platformCompanyId: '00000000-0000-4000-8000-000000000001',
   agencyCompanyId: '00000000-0000-4000-8000-000000000002',
@@ -18,7 +15,22 @@ export const DEMO = {
   },
 } as const;
 
-/** Deterministic demo ids: `demoId(0x2, 5)` -> 00000000-0000-4000-8002-000000000005. */
+/** Services refer to each other's seeded records by id (a request names a property), so a kind is never renumbered. */
+export const DEMO_KIND = {
+  account: 0x0,
+  invitation: 0x1,
+  property: 0x201,
+  propertyOwner: 0x202,
+  buildingFactor: 0x203,
+  tenant: 0x204,
+  lease: 0x205,
+  maintenanceRequest: 0x301,
+  maintenanceCategory: 0x302,
+  blogPost: 0x401,
+  kbArticle: 0x402,
+} as const;
+
+/** Deterministic ids: `demoId(0x2, 5)` -> 00000000-0000-4000-8002-000000000005. */
 export function demoId(kind: number, n: number): string {
   return `00000000-0000-4000-8${kind.toString(16).padStart(3, '0')}-${n.toString(16).padStart(12, '0')}`;
 }

@@ -8,6 +8,7 @@ import {
   ValidationError,
 } from '@nestjs/common';
 import type { ErrorBody, FieldErrors } from '@pm/contracts';
+import { isDatabaseUnavailable } from './database';
 
 /** The one exception type with a stable machine code; everything else is mapped onto it. */
 export class AppException extends HttpException {
@@ -82,6 +83,15 @@ export function toErrorBody(exception: unknown, logger?: Logger): ErrorBody {
         ? 'Request body is not valid JSON'
         : (fastifyError.message ?? 'Bad request');
     return { success: false, statusCode, code: CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', message };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    logger?.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    return {
+      success: false,
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable; try again shortly',
+    };
   }
   logger?.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return {

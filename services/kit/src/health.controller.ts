@@ -1,11 +1,13 @@
-import { Controller, Get, HttpCode } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Controller, Get, HttpCode, Inject } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { APP_DATA_SOURCE } from './db';
 import { AppException } from './errors';
 import { Public } from './internal-auth';
 
 @Controller()
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  /** The pool requests use: ready means that pool reaches the database. */
+  constructor(@Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   @Public()
   @Get('healthz')

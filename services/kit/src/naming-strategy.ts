@@ -2,7 +2,6 @@ import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/** Columns in snake_case (`company_id`) while entities keep camelCase properties. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override tableName(className: string, customName?: string): string {
     return customName ?? snake(className);

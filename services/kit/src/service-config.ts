@@ -1,9 +1,11 @@
 import { Expose } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
-/** Environment every service needs; checked at boot by loadConfig. */
 export class ServiceConfig {
+  /** The tables' owner: migrations and seeds run as it, and it creates the app role unless one is given. */
   @Expose() @IsString() @IsNotEmpty() DATABASE_URL!: string;
+  /** A pre-created role for requests (LOGIN NOSUPERUSER NOBYPASSRLS, not the owner), when DATABASE_URL's user may not create roles. */
+  @Expose() @IsOptional() @IsString() @IsNotEmpty() DATABASE_APP_URL?: string;
   @Expose() @IsString() @MinLength(16) INTERNAL_SERVICE_TOKEN!: string;
   @Expose() @IsOptional() @IsInt() @Min(0) @Max(65535) PORT?: number;
   @Expose() @IsOptional() @IsString() HOST?: string;

@@ -1,17 +1,22 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { callerAssertionKey } from './caller-assertion';
 import { loadConfig } from './config';
-import { dataSourceOptions, openServiceDatabase, type ServiceDatabaseOptions } from './database';
+import { openServiceDatabases, type ServiceDatabaseOptions, type ServiceDatabases } from './database';
+import { APP_DATA_SOURCE, Db, OWNER_DATA_SOURCE } from './db';
 import type { ServiceName } from './domain';
 import { HealthController } from './health.controller';
-import { INTERNAL_SERVICE_TOKEN, InternalAuthGuard } from './internal-auth';
+import { CALLER_ASSERTION_KEY, INTERNAL_SERVICE_TOKEN, InternalAuthGuard, SERVICE_NAME } from './internal-auth';
+import { RequestTransactionInterceptor } from './request-transaction';
+import { type Seed, SEEDS, SeedRunner } from './seed';
 import { ServiceConfig } from './service-config';
 
 export interface ServiceKitOptions {
   name: ServiceName;
   entities: ServiceDatabaseOptions['entities'];
   migrations: ServiceDatabaseOptions['migrations'];
+  seeds?: readonly Seed[];
 }
 
 /** Configuration read from the environment when the app is created, not when the module is imported. */
@@ -24,33 +29,57 @@ export interface ServiceKitOptions {
       useFactory: (config: ServiceConfig) => config.INTERNAL_SERVICE_TOKEN,
       inject: [ServiceConfig],
     },
+    {
+      provide: CALLER_ASSERTION_KEY,
+      useFactory: (config: ServiceConfig) => callerAssertionKey(config.INTERNAL_SERVICE_TOKEN),
+      inject: [ServiceConfig],
+    },
   ],
-  exports: [ServiceConfig, INTERNAL_SERVICE_TOKEN],
+  exports: [ServiceConfig, INTERNAL_SERVICE_TOKEN, CALLER_ASSERTION_KEY],
 })
-export class ServiceConfigModule {}
+class ServiceConfigModule {}
 
-/** Database, internal auth and health for one service; imported once by its AppModule. */
+const DATABASES = Symbol('DATABASES');
+
 @Module({})
-export class ServiceKitModule {
+export class ServiceKitModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASES) private readonly databases: ServiceDatabases) {}
+
   static forRoot(options: ServiceKitOptions): DynamicModule {
     return {
       module: ServiceKitModule,
-      imports: [
-        ServiceConfigModule,
-        TypeOrmModule.forRootAsync({
+      global: true,
+      imports: [ServiceConfigModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_NAME, useValue: options.name },
+        {
+          provide: DATABASES,
           inject: [ServiceConfig],
           useFactory: (config: ServiceConfig) =>
-            dataSourceOptions({
+            openServiceDatabases({
               url: config.DATABASE_URL,
+              appUrl: config.DATABASE_APP_URL,
               schema: options.name,
               entities: options.entities,
               migrations: options.migrations,
             }),
-          dataSourceFactory: async (dsOptions) => openServiceDatabase(dsOptions!),
-        }),
+        },
+        { provide: OWNER_DATA_SOURCE, inject: [DATABASES], useFactory: (dbs: ServiceDatabases) => dbs.owner },
+        { provide: APP_DATA_SOURCE, inject: [DATABASES], useFactory: (dbs: ServiceDatabases) => dbs.app },
+        // For code not yet on Db: the confined pool, where a query outside a transaction sees no company's rows.
+        { provide: DataSource, useExisting: APP_DATA_SOURCE },
+        Db,
+        { provide: APP_GUARD, useClass: InternalAuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: RequestTransactionInterceptor },
+        { provide: SEEDS, useValue: options.seeds ?? [] },
+        SeedRunner,
       ],
-      controllers: [HealthController],
-      providers: [{ provide: APP_GUARD, useClass: InternalAuthGuard }],
+      exports: [Db, OWNER_DATA_SOURCE, APP_DATA_SOURCE, DataSource, SERVICE_NAME],
     };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.databases.app.destroy(), this.databases.owner.destroy()]);
   }
 }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@pm/kit';
 import { MAINTENANCE_ENTITIES, MAINTENANCE_MIGRATIONS } from './database/database';
-import { DemoSeedRunner } from './database/seed';
-import { RequestsModule } from './requests/requests.module';
+import { MAINTENANCE_DEMO_SEED } from './database/seed';
+import { MaintenanceRequestsModule } from './maintenance-requests/maintenance-requests.module';
 
 @Module({
   imports: [
@@ -10,9 +10,9 @@ import { RequestsModule } from './requests/requests.module';
       name: 'maintenance',
       entities: MAINTENANCE_ENTITIES,
       migrations: MAINTENANCE_MIGRATIONS,
+      seeds: [MAINTENANCE_DEMO_SEED],
     }),
-    RequestsModule,
+    MaintenanceRequestsModule,
   ],
-  providers: [DemoSeedRunner],
 })
 export class AppModule {}

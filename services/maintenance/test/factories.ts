@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { MaintenanceRequestEntity } from '../src/requests/maintenance-request.entity';
-import { slaDueAt } from '../src/requests/sla';
+import { MaintenanceRequestEntity } from '../src/maintenance-requests/maintenance-request.entity';
+import { slaDueAt } from '../src/maintenance-requests/sla';
 
 let sequence = 0;
 

@@ -1,16 +1,26 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@pm/kit';
+import { CallerLinksModule } from './caller-links/caller-links.module';
 import { PORTFOLIO_ENTITIES, PORTFOLIO_MIGRATIONS } from './database/database';
-import { DemoSeedRunner } from './database/seed';
-import { OwnersModule } from './owners/owners.module';
+import { PORTFOLIO_DEMO_SEED } from './database/seed';
+import { LeasesModule } from './leases/leases.module';
+import { PropertyOwnersModule } from './property-owners/property-owners.module';
 import { PropertiesModule } from './properties/properties.module';
+import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
 
 @Module({
   imports: [
-    ServiceKitModule.forRoot({ name: 'portfolio', entities: PORTFOLIO_ENTITIES, migrations: PORTFOLIO_MIGRATIONS }),
+    ServiceKitModule.forRoot({
+      name: 'portfolio',
+      entities: PORTFOLIO_ENTITIES,
+      migrations: PORTFOLIO_MIGRATIONS,
+      seeds: [PORTFOLIO_DEMO_SEED],
+    }),
+    CallerLinksModule,
+    LeasesModule,
     PropertiesModule,
-    OwnersModule,
+    PropertyOwnersModule,
+    ComplianceItemsModule,
   ],
-  providers: [DemoSeedRunner],
 })
 export class AppModule {}

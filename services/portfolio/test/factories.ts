@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { PropertyOwnerEntity } from '../src/owners/property-owner.entity';
+import { PropertyOwnerEntity } from '../src/property-owners/property-owner.entity';
 import { PropertyEntity } from '../src/properties/property.entity';
 
 let sequence = 0;

@@ -2,10 +2,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadPage, reloadPage } from '@/lib/page-location';
 
-/**
- * App-wide error screen (NAV-19): the router's ErrorBoundary and the fallback of the top-level
- * boundary in main.tsx. Both buttons do full page loads, which reset whatever state broke the app.
- */
+/** NAV-19. Both buttons do full page loads, which reset whatever state broke the app. */
 export function ErrorScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">

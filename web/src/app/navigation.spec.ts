@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths, routeTable } from '@/config/paths';
 
 import { activeLinkFor, navigation, navigationFor, sectionForPath } from './navigation';
 
@@ -75,6 +75,15 @@ describe('sidebar navigation data', () => {
           items: ['Blogs /admin/blog', 'User Management /admin/users', 'System Settings /admin/system'],
         },
       ]);
+    },
+  );
+
+  it.each(['landlord', 'manager', 'owner', 'tenant', 'trade', undefined])(
+    '[ROLE-04] offers a %s no link to an admin route (the route table says who may open each)',
+    (role) => {
+      const adminPaths = new Set(routeTable.filter((route) => route.access === 'admin').map((route) => route.pattern));
+      const links = navigationFor(role).flatMap((section) => [section.to, ...(section.items ?? []).map((i) => i.to)]);
+      expect(links.filter((to) => to !== undefined && adminPaths.has(to))).toEqual([]);
     },
   );
 

@@ -1,4 +1,6 @@
-// The sidebar of spec §2 Navigation as data: sections, their items and who sees them (NAV-01..03, ROLE-03/04).
+// The sidebar of spec §2 (NAV-01..03, ROLE-03/04). A link to an admin route is offered to admin roles only,
+// and a section left without links is not shown.
+import { ADMIN_ROLES } from '@pm/contracts';
 import {
   BookOpenIcon,
   Building2Icon,
@@ -23,20 +25,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { paths } from '@/config/paths';
-
-/** ROLE-03: the roles that see the Admin section and Model Customisation. */
-export const ADMIN_ROLES: readonly string[] = ['admin', 'superuser'];
-
-export function isAdminRole(role: string | null | undefined): boolean {
-  return role != null && ADMIN_ROLES.includes(role);
-}
+import { paths, routeTable } from '@/config/paths';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Only these roles see the entry; everyone when absent. */
+  /** Only these roles see the entry (beyond what its route's access allows); everyone when absent. */
   roles?: readonly string[];
 }
 
@@ -107,7 +102,6 @@ export const navigation: readonly NavSection[] = [
     label: 'Admin',
     icon: ShieldIcon,
     within: [paths.admin],
-    roles: ADMIN_ROLES,
     items: [
       { label: 'Blogs', to: paths.adminBlog, icon: NewspaperIcon },
       { label: 'User Management', to: paths.adminUsers, icon: UsersIcon },
@@ -120,13 +114,21 @@ function allowed(roles: readonly string[] | undefined, role: string | null | und
   return roles === undefined || (role != null && roles.includes(role));
 }
 
+const accessByPath = new Map(routeTable.map((route) => [route.pattern, route.access]));
+
+/** A role may follow a link unless it leads to an admin route (ROUTE-09: others would be turned away; ROLE-03). */
+function canOpen(to: string | undefined, role: string | null | undefined): boolean {
+  return to === undefined || accessByPath.get(to) !== 'admin' || allowed(ADMIN_ROLES, role);
+}
+
 /** The sections and items one role sees (ROLE-03, ROLE-04). */
 export function navigationFor(role: string | null | undefined): NavSection[] {
-  return navigation
-    .filter((section) => allowed(section.roles, role))
-    .map((section) =>
-      section.items ? { ...section, items: section.items.filter((item) => allowed(item.roles, role)) } : section,
-    );
+  return navigation.flatMap((section) => {
+    if (!allowed(section.roles, role) || !canOpen(section.to, role)) return [];
+    if (!section.items) return [section];
+    const items = section.items.filter((item) => allowed(item.roles, role) && canOpen(item.to, role));
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
 }
 
 function isWithin(pathname: string, prefix: string): boolean {

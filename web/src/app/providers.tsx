@@ -6,11 +6,8 @@ import { consumeOAuthRedirect } from '@/features/auth/api/oauth-redirect';
 import { clearStaleAuth } from '@/lib/auth-storage';
 import { queryClient } from '@/lib/query-client';
 
-/**
- * App start, before the router reads the URL (app.tsx imports this module first): an OAuth redirect's
- * `auth` parameter becomes the session and leaves the URL (AUTH-02, AUTH-03); stale auth data is cleared (AUTH-11).
- */
-export function bootstrapSession(): void {
+/** Before the router reads the URL (app.tsx imports this module first): AUTH-02, AUTH-03, AUTH-11. */
+function bootstrapSession(): void {
   consumeOAuthRedirect(queryClient);
   clearStaleAuth();
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '@pm/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
@@ -9,14 +10,12 @@ import { isAuthenticated } from '@/lib/auth-storage';
 /** How long 'Access Denied' stays on screen before a non-admin is sent to the dashboard (ROUTE-09). */
 export const ACCESS_DENIED_MS = 1500;
 
-const ADMIN_ROLES: ReadonlySet<string> = new Set(['admin', 'superuser']);
-
 /** Admin pages (ROUTE-07..10, ROLE-03/04). Convenience only: the bff enforces roles on every call. */
 export function RequireAdmin() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user, isLoading, isError } = useCurrentUser();
-  const denied = user !== undefined && !ADMIN_ROLES.has(user.role);
+  const denied = user !== undefined && !ADMIN_ROLES.includes(user.role);
 
   useEffect(() => {
     if (!denied) return undefined;

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { ADMIN_ROLES } from '@pm/contracts';
+import type { Role } from '@pm/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,12 +10,11 @@ import { Observable } from 'rxjs';
 
 import { loginPath, paths, redirects, routeTable } from '@/config/paths';
 import type { RouteEntry } from '@/config/paths';
-import { pendingScreens } from '@/config/pending-screens';
 import { saveAuthData } from '@/lib/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
 
 import { ACCESS_DENIED_MS } from './require-admin';
-import { buildRoutes, readyScreens } from './router';
+import { buildRoutes } from './router';
 import type { RouteLayouts } from './router';
 import { usePageTitle } from './use-page-title';
 
@@ -73,7 +74,7 @@ function fakeFetch(userAnswer: FetchAnswer): jest.Mock {
   return mock;
 }
 
-function user(role: string) {
+function user(role: Role) {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     companyId: '00000000-0000-4000-8000-000000000002',
@@ -84,7 +85,7 @@ function user(role: string) {
   };
 }
 
-function signIn(role: string): void {
+function signIn(role: Role): void {
   saveAuthData({
     token: 'access-token',
     refreshToken: 'refresh-token',
@@ -116,7 +117,7 @@ async function renderAt(path: string) {
 }
 
 const byAccess = (access: RouteEntry['access']) => routeTable.filter((entry) => entry.access === access);
-const pendingEntries = routeTable.filter((entry) => readyScreens[entry.pattern] === undefined);
+const pendingEntries = routeTable.filter((entry) => entry.pending !== undefined);
 const publicPending = pendingEntries.filter((entry) => entry.access === 'public');
 
 beforeEach(() => {
@@ -130,15 +131,21 @@ afterEach(() => {
 });
 
 describe('route table wiring', () => {
-  it('gives every route exactly one screen: a ready module or one pending entry', () => {
+  it('gives every route exactly one screen: a lazily loaded module or what delivers it later', () => {
     for (const entry of routeTable) {
-      const ready = readyScreens[entry.pattern] !== undefined;
-      const pending = pendingScreens[entry.pattern] !== undefined;
+      const ready = typeof entry.screen === 'function';
+      const pending = typeof entry.pending === 'string' && entry.pending !== '';
       expect({ pattern: entry.pattern, ready, pending }).toEqual({ pattern: entry.pattern, ready: !pending, pending });
     }
-    const patterns = new Set(routeTable.map((entry) => entry.pattern));
-    for (const pattern of [...Object.keys(readyScreens), ...Object.keys(pendingScreens)]) {
-      expect(patterns).toContain(pattern);
+  });
+
+  it('loads every ready screen as a component of its own module', async () => {
+    for (const entry of routeTable) {
+      if (entry.screen)
+        expect({ pattern: entry.pattern, type: typeof (await entry.screen()) }).toEqual({
+          pattern: entry.pattern,
+          type: 'function',
+        });
     }
   });
 });
@@ -159,12 +166,10 @@ describe('public routes', () => {
     async (sample, entry) => {
       await renderAt(sample);
       const shell = await screen.findByTestId(`${entry.shell}-shell`);
-      expect(within(shell).getByRole('heading', { level: 1, name: entry.label })).toBeInTheDocument();
+      expect(within(shell).getByRole('heading', { level: 1, name: entry.title })).toBeInTheDocument();
       expect(within(shell).getAllByRole('region', { name: 'Not available yet' })).toHaveLength(1);
       expect(
-        within(shell).getByText(
-          `This screen is not available yet. It is planned for ${pendingScreens[entry.pattern]}.`,
-        ),
+        within(shell).getByText(`This screen is not available yet. It is planned for ${entry.pending}.`),
       ).toBeInTheDocument();
     },
   );
@@ -189,7 +194,7 @@ describe('login-required routes', () => {
     },
   );
 
-  it.each(byAccess('auth').map((entry) => [entry.sample, entry.label] as const))(
+  it.each(byAccess('auth').map((entry) => [entry.sample, entry.title] as const))(
     '[ROUTE-06] %s shows its screen (heading %s) to a signed-in user',
     async (sample, label) => {
       signIn('manager');
@@ -225,7 +230,7 @@ describe('admin routes', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(loginPath(paths.adminUsers));
   });
 
-  it.each(['landlord', 'manager', 'owner', 'tenant', 'trade'])(
+  it.each<Role>(['landlord', 'manager', 'owner', 'tenant', 'trade'])(
     "[ROUTE-09] [ROLE-04] shows 'Access Denied' briefly to a %s, then replaces the page with /dashboard",
     async (role) => {
       jest.useFakeTimers();
@@ -251,18 +256,17 @@ describe('admin routes', () => {
     expect(ACCESS_DENIED_MS).toBe(1500);
   });
 
-  it.each(
-    ['admin', 'superuser'].flatMap((role) =>
-      byAccess('admin').map((entry) => [role, entry.sample, entry.label] as const),
-    ),
-  )('[ROUTE-10] [ROLE-03] an %s sees %s (heading %s)', async (role, sample, label) => {
-    signIn(role);
-    const router = await renderAt(sample);
-    const shell = await screen.findByTestId('app-shell');
-    expect(await within(shell).findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(sample);
-  });
+  it.each(ADMIN_ROLES.flatMap((role) => byAccess('admin').map((entry) => [role, entry.sample, entry.title] as const)))(
+    '[ROUTE-10] [ROLE-03] an %s sees %s (heading %s)',
+    async (role, sample, label) => {
+      signIn(role);
+      const router = await renderAt(sample);
+      const shell = await screen.findByTestId('app-shell');
+      expect(await within(shell).findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(sample);
+    },
+  );
 });
 
 describe('redirects', () => {
@@ -274,7 +278,7 @@ describe('redirects', () => {
       signIn('manager');
       const router = await renderAt(`${from.replace(':id', id)}?view=list`);
       const expected = to.replace(':id', id);
-      const label = routeTable.find((entry) => entry.pattern === to)?.label ?? '';
+      const label = routeTable.find((entry) => entry.pattern === to)?.title ?? '';
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(expected);
       expect(router.state.location.search).toBe('?view=list');

@@ -8,10 +8,7 @@ interface AdminPageHeaderProps {
   children: ReactNode;
 }
 
-/**
- * The heading of an admin screen, under a breadcrumb back to the admin home (/admin), which lists
- * every staff area: the sidebar's Admin section names only the three items of the product spec.
- */
+/** The breadcrumb leads to /admin, which lists every staff area; the sidebar names only the spec's three. */
 export function AdminPageHeader({ title, children }: AdminPageHeaderProps) {
   return (
     <header>

@@ -2,11 +2,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 
-/** One audit entry as the bff answers it (an engagement audit entry with its actor's name). */
 export interface AuditHistoryEntry {
   id: string;
   action: string;
-  actorName: string | null;
+  /** Null or absent (generated types make nullable fields optional) for the seed and deleted accounts. */
+  actorName?: string | null;
   at: string;
   data: Record<string, unknown>;
 }

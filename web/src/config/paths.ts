@@ -1,220 +1,387 @@
-// Every route path of the SPA (product spec §2). Components build links from here, never from literals.
+// Every route of the SPA (spec §2), declared once: `paths`, the router, the pending panels, the sidebar's access
+// rules and the e2e route walk derive from it. Components build links from `paths`, never from literals.
+import type { ComponentType } from 'react';
 
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  registerInvite: (hash: string) => `/register/${encodeURIComponent(hash)}`,
-  contact: '/contact',
-  requestAccess: '/request-access',
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  resources: '/resources',
-  useCases: '/resources/use-cases',
-  roiCalculator: '/resources/roi-calculator',
-  company: '/company',
-  aboutUs: '/company/about-us',
-  ourMission: '/company/our-mission',
-  contactUs: '/company/contact-us',
-  setupDemo: '/company/setup-demo',
-  termsOfService: '/terms-of-service',
-
-  dashboard: '/dashboard',
-  settings: '/settings',
-  orgPortal: '/org-portal',
-  portfolio: '/portfolio',
-  properties: '/properties',
-  qrCodes: '/properties/qr-codes',
-  property: (id: string) => `/properties/${encodeURIComponent(id)}`,
-  buildingFactors: '/properties/building-factors',
-  newBuildingFactor: '/properties/building-factors/new',
-  propertyOwners: '/property-owners',
-  tenants: '/tenants',
-  maintenance: '/maintenance',
-  maintenanceRegular: '/maintenance/regular',
-  maintenanceCategories: '/maintenance/categories',
-  tradesPeople: '/maintenance/trades-people',
-  maintenanceKanban: '/maintenance/kanban',
-  maintenanceWorkbench: '/maintenance/workbench',
-  activityCalendar: '/allocation/workbench',
-  leases: '/leases',
-  documents: '/documents',
-  messages: '/messages',
-  manageAccount: '/manage-account',
-  modelCustomisation: '/manage-account/sop',
-  userGuide: '/help',
-  supportCenter: '/help/support',
-  supportBot: '/support-bot',
-  alerts: '/alerts',
-
-  admin: '/admin',
-  adminBlog: '/admin/blog',
-  adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
-  adminContactSubmissions: '/admin/contact-submissions',
-  adminSupport: '/admin/support',
-  adminBugReports: '/admin/bug-reports',
-  adminKnowledgeBase: '/admin/knowledge-base',
-  adminUsers: '/admin/users',
-  adminSystem: '/admin/system',
-} as const;
-
-/** Where an unauthenticated visitor of a login-required route is sent. */
-export function loginPath(returnUrl?: string): string {
-  return returnUrl ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}` : paths.login;
-}
-
-/**
- * Who may open a route. `public`: anyone (marketing pages use the marketing layout, token links and demo
- * pages a bare one); `auth`: any signed-in user; `admin`: admin and superuser only.
- */
+/** `public`: anyone; `auth`: any signed-in user; `admin`: admin and superuser only. */
 export type RouteAccess = 'public' | 'auth' | 'admin';
 
 /** Which shell wraps a route: marketing (no sidebar, public widgets), app (sidebar), bare (neither). */
 export type RouteShell = 'marketing' | 'app' | 'bare';
 
-export interface RouteEntry {
-  /** react-router pattern. */
-  pattern: string;
-  /** Heading of the screen. */
-  label: string;
+/** Loads a route's screen on first visit; each route module becomes its own chunk. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A screen nothing has claimed yet: the router shows its heading and an honest "not available yet" panel. */
+const LATER_RELEASE = 'a later release';
+
+interface RouteBase<P extends string = string> {
+  pattern: P;
+  title: string;
   access: RouteAccess;
   shell: RouteShell;
-  /** A concrete path for tests and links (patterns with params filled in). */
+  /** A concrete path for tests and links (the pattern with its parameters filled in). */
   sample: string;
 }
 
-const entry = (
-  pattern: string,
-  label: string,
-  access: RouteAccess,
-  shell: RouteShell,
-  sample = pattern,
-): RouteEntry => ({
-  pattern,
-  label,
-  access,
-  shell,
-  sample,
-});
+/** A route shows its screen, or (`pending`) names the issue or release that delivers it. */
+type RouteContent = { screen: ScreenLoader; pending?: undefined } | { screen?: undefined; pending: string };
+
+export type RouteDefinition<P extends string = string> = RouteBase<P> & RouteContent;
+
+export type RouteEntry = RouteDefinition & {
+  name: string;
+};
+
+function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): ScreenLoader {
+  return async () => (await load())[name];
+}
+
+const pendingUntil = (deliveredBy: string) => ({ pending: deliveredBy });
+const later = pendingUntil(LATER_RELEASE);
+
+type HasParams<P extends string> = P extends `${string}:${string}` ? true : false;
+type SampleArgs<P extends string> = HasParams<P> extends true ? [sample: string] : [];
+
+function group(access: RouteAccess, shell: RouteShell) {
+  return <const P extends string>(
+    pattern: P,
+    title: string,
+    content: ScreenLoader | { pending: string },
+    ...[sample]: SampleArgs<P>
+  ): RouteDefinition<P> => {
+    const base = { pattern, title, access, shell, sample: sample ?? pattern };
+    return typeof content === 'function' ? { ...base, screen: content } : { ...base, pending: content.pending };
+  };
+}
+
+const marketingPage = group('public', 'marketing');
+const barePage = group('public', 'bare');
+const appPage = group('auth', 'app');
+const adminPage = group('admin', 'app');
 
 const SAMPLE_ID = '00000000-0000-4000-8201-000000000001';
 
-/** Every route of spec §2, in one table: the router, the tests and the navigation all read it. */
-export const routeTable: readonly RouteEntry[] = [
-  // Public marketing pages
-  entry('/', 'Home', 'public', 'marketing'),
-  entry('/login', 'Sign in', 'public', 'bare'),
-  entry('/register', 'Create your account', 'public', 'bare'),
-  entry('/register/:hash', 'Tenant registration', 'public', 'bare', '/register/demo-tenant-invitation-0001'),
-  entry('/contact', 'Contact', 'public', 'marketing'),
-  entry('/request-access', 'Request access', 'public', 'marketing'),
-  entry('/blog', 'Blog', 'public', 'marketing'),
-  entry('/blog/:slug', 'Blog', 'public', 'marketing', '/blog/renters-rights-what-changes'),
-  entry('/resources', 'Resources', 'public', 'marketing'),
-  entry('/resources/use-cases', 'Use cases', 'public', 'marketing'),
-  entry('/resources/roi-calculator', 'ROI calculator', 'public', 'marketing'),
-  entry('/company', 'Company', 'public', 'marketing'),
-  entry('/company/about-us', 'About us', 'public', 'marketing'),
-  entry('/company/our-mission', 'Our mission', 'public', 'marketing'),
-  entry('/company/contact-us', 'Contact us', 'public', 'marketing'),
-  entry('/company/setup-demo', 'Set up a demo', 'public', 'marketing'),
-  entry('/terms-of-service', 'Terms of service', 'public', 'marketing'),
+/**
+ * Every route of spec §2. More specific patterns come first: lookups that match a path against the
+ * table in order (widget placement, the auth-error redirect) find `/properties/qr-codes` before
+ * `/properties/:id`.
+ */
+export const routes = {
+  home: marketingPage(
+    '/',
+    'Home',
+    lazyScreen(() => import('@/routes/home'), 'HomeRoute'),
+  ),
+  login: barePage(
+    '/login',
+    'Sign in',
+    lazyScreen(() => import('@/routes/login'), 'LoginRoute'),
+  ),
+  register: barePage(
+    '/register',
+    'Create your account',
+    lazyScreen(() => import('@/routes/register'), 'RegisterRoute'),
+  ),
+  registerInvite: barePage(
+    '/register/:hash',
+    'Tenant registration',
+    lazyScreen(() => import('@/routes/register-invite'), 'TenantRegisterRoute'),
+    '/register/demo-tenant-invitation-0001',
+  ),
+  // Forgot password: the e-mailed link lands on resetPassword (identity's mail builds the same path).
+  forgotPassword: barePage(
+    '/forgot-password',
+    'Forgot password',
+    lazyScreen(() => import('@/routes/forgot-password'), 'ForgotPasswordRoute'),
+  ),
+  resetPassword: barePage(
+    '/reset-password/:token',
+    'Choose a new password',
+    lazyScreen(() => import('@/routes/reset-password'), 'ResetPasswordRoute'),
+    '/reset-password/sample-reset-token-000000000000000000000000000',
+  ),
+  contact: marketingPage(
+    '/contact',
+    'Contact',
+    lazyScreen(() => import('@/routes/contact'), 'ContactRoute'),
+  ),
+  requestAccess: marketingPage(
+    '/request-access',
+    'Request access',
+    lazyScreen(() => import('@/routes/request-access'), 'RequestAccessRoute'),
+  ),
+  blog: marketingPage(
+    '/blog',
+    'Blog',
+    lazyScreen(() => import('@/routes/blog'), 'BlogRoute'),
+  ),
+  blogPost: marketingPage(
+    '/blog/:slug',
+    'Blog',
+    lazyScreen(() => import('@/routes/blog-post'), 'BlogPostRoute'),
+    '/blog/renters-rights-what-changes',
+  ),
+  resources: marketingPage(
+    '/resources',
+    'Resources',
+    lazyScreen(() => import('@/routes/resources'), 'ResourcesRoute'),
+  ),
+  useCases: marketingPage(
+    '/resources/use-cases',
+    'Use cases',
+    lazyScreen(() => import('@/routes/use-cases'), 'UseCasesRoute'),
+  ),
+  roiCalculator: marketingPage(
+    '/resources/roi-calculator',
+    'ROI calculator',
+    lazyScreen(() => import('@/routes/roi-calculator'), 'RoiCalculatorRoute'),
+  ),
+  company: marketingPage(
+    '/company',
+    'Company',
+    lazyScreen(() => import('@/routes/company'), 'CompanyRoute'),
+  ),
+  aboutUs: marketingPage(
+    '/company/about-us',
+    'About us',
+    lazyScreen(() => import('@/routes/about-us'), 'AboutUsRoute'),
+  ),
+  ourMission: marketingPage(
+    '/company/our-mission',
+    'Our mission',
+    lazyScreen(() => import('@/routes/our-mission'), 'OurMissionRoute'),
+  ),
+  contactUs: marketingPage(
+    '/company/contact-us',
+    'Contact us',
+    lazyScreen(() => import('@/routes/contact-us'), 'ContactUsRoute'),
+  ),
+  setupDemo: marketingPage(
+    '/company/setup-demo',
+    'Set up a demo',
+    lazyScreen(() => import('@/routes/setup-demo'), 'SetupDemoRoute'),
+  ),
+  termsOfService: marketingPage(
+    '/terms-of-service',
+    'Terms of service',
+    lazyScreen(() => import('@/routes/terms-of-service'), 'TermsOfServiceRoute'),
+  ),
+  privacy: marketingPage(
+    '/privacy',
+    'Privacy notice',
+    lazyScreen(() => import('@/routes/privacy'), 'PrivacyRoute'),
+  ),
 
   // Token links (no account needed)
-  entry('/job-offer/:token', 'Job offer', 'public', 'bare', '/job-offer/sample-token'),
-  entry('/individual-offer/:token', 'Job offer', 'public', 'bare', '/individual-offer/sample-token'),
-  entry('/tenant-confirm/:token', 'Confirm your appointment', 'public', 'bare', '/tenant-confirm/sample-token'),
-  entry('/trade-response/:token', 'Respond to a job', 'public', 'bare', '/trade-response/sample-token'),
+  jobOffer: barePage('/job-offer/:token', 'Job offer', later, '/job-offer/sample-token'),
+  individualOffer: barePage('/individual-offer/:token', 'Job offer', later, '/individual-offer/sample-token'),
+  tenantConfirm: barePage('/tenant-confirm/:token', 'Confirm your appointment', later, '/tenant-confirm/sample-token'),
+  tradeResponse: barePage('/trade-response/:token', 'Respond to a job', later, '/trade-response/sample-token'),
 
   // The support-bot page the support widget frames (WID-10)
-  entry('/support-bot', 'Support chat', 'public', 'bare'),
+  supportBot: barePage(
+    '/support-bot',
+    'Support chat',
+    lazyScreen(() => import('@/routes/support-bot'), 'SupportBotRoute'),
+  ),
 
-  // Demo pages
-  entry('/demo/trpc', 'Demo: tRPC', 'public', 'bare'),
-  entry('/demo/api-management', 'Demo: API management', 'public', 'bare'),
-  entry('/demo/complete-trpc', 'Demo: complete tRPC', 'public', 'bare'),
-  entry('/demo/animations', 'Demo: animations', 'public', 'bare'),
-  entry('/demo/api-migration', 'Demo: API migration', 'public', 'bare'),
+  demoTrpc: barePage('/demo/trpc', 'Demo: tRPC', later),
+  demoApiManagement: barePage('/demo/api-management', 'Demo: API management', later),
+  demoCompleteTrpc: barePage('/demo/complete-trpc', 'Demo: complete tRPC', later),
+  demoAnimations: barePage('/demo/animations', 'Demo: animations', later),
+  demoApiMigration: barePage('/demo/api-migration', 'Demo: API migration', later),
 
-  // Signed-in area
-  entry('/dashboard', 'Dashboard', 'auth', 'app'),
-  entry('/settings', 'Settings', 'auth', 'app'),
-  entry('/org-portal', 'Organisation portal', 'auth', 'app'),
-  entry('/portfolio', 'Portfolio', 'auth', 'app'),
-  entry('/properties', 'Properties', 'auth', 'app'),
-  entry('/properties/qr-codes', 'QR codes', 'auth', 'app'),
-  entry('/properties/building-factors', 'Building Manager', 'auth', 'app'),
-  entry('/properties/building-factors/new', 'New building factor', 'auth', 'app'),
-  entry(
+  dashboard: appPage(
+    '/dashboard',
+    'Dashboard',
+    lazyScreen(() => import('@/routes/dashboard'), 'DashboardRoute'),
+  ),
+  settings: appPage(
+    '/settings',
+    'Settings',
+    lazyScreen(() => import('@/routes/settings'), 'SettingsRoute'),
+  ),
+  orgPortal: appPage('/org-portal', 'Organisation portal', later),
+  portfolio: appPage('/portfolio', 'Portfolio', later),
+  properties: appPage(
+    '/properties',
+    'Properties',
+    lazyScreen(() => import('@/routes/properties'), 'PropertiesRoute'),
+  ),
+  qrCodes: appPage('/properties/qr-codes', 'QR codes', later),
+  buildingFactors: appPage('/properties/building-factors', 'Building Manager', later),
+  newBuildingFactor: appPage('/properties/building-factors/new', 'New building factor', later),
+  editBuildingFactor: appPage(
     '/properties/building-factors/:id/edit',
     'Edit building factor',
-    'auth',
-    'app',
+    later,
     `/properties/building-factors/${SAMPLE_ID}/edit`,
   ),
-  entry(
+  buildingFactorProperties: appPage(
     '/properties/building-factors/:id/properties',
     'Building factor properties',
-    'auth',
-    'app',
+    later,
     `/properties/building-factors/${SAMPLE_ID}/properties`,
   ),
-  entry('/properties/:id', 'Property', 'auth', 'app', `/properties/${SAMPLE_ID}`),
-  entry('/property-owners', 'Property owners', 'auth', 'app'),
-  entry('/property-owners/:id', 'Property owner', 'auth', 'app', `/property-owners/${SAMPLE_ID}`),
-  entry('/tenants', 'Tenants', 'auth', 'app'),
-  entry('/tenants/:id', 'Tenant', 'auth', 'app', `/tenants/${SAMPLE_ID}`),
-  entry('/maintenance', 'Maintenance', 'auth', 'app'),
-  entry('/maintenance/regular', 'Regular maintenance', 'auth', 'app'),
-  entry('/maintenance/categories', 'Maintenance categories', 'auth', 'app'),
-  entry('/maintenance/trades-people', 'Trade Management', 'auth', 'app'),
-  entry('/maintenance/scheduling', 'Scheduling', 'auth', 'app'),
-  entry('/maintenance/schedule-management', 'Schedule management', 'auth', 'app'),
-  entry('/maintenance/dispatch', 'Dispatch', 'auth', 'app'),
-  entry('/maintenance/smart-scheduling', 'Smart scheduling', 'auth', 'app'),
-  entry('/maintenance/workbench', 'Workbench', 'auth', 'app'),
-  entry('/maintenance/kanban', 'Kanban', 'auth', 'app'),
-  entry('/maintenance/hub', 'Maintenance hub', 'auth', 'app'),
-  entry('/maintenance/:id', 'Maintenance request', 'auth', 'app', `/maintenance/${SAMPLE_ID}`),
-  entry('/maintenance/:id/photos', 'Photos', 'auth', 'app', `/maintenance/${SAMPLE_ID}/photos`),
-  entry('/allocation/workbench', 'Activity Calendar', 'auth', 'app'),
-  entry('/tenant-availability', 'Tenant availability', 'auth', 'app'),
-  entry('/documents', 'Documents', 'auth', 'app'),
-  entry('/leases', 'Leases', 'auth', 'app'),
-  entry('/payment-reminders', 'Payment reminders', 'auth', 'app'),
-  entry('/messages', 'Messages', 'auth', 'app'),
-  entry('/utility-management', 'Utility management', 'auth', 'app'),
-  entry('/manage-account', 'Manage account', 'auth', 'app'),
-  entry('/manage-account/sop', 'Model Customisation', 'auth', 'app'),
-  entry('/manage-account/sop-catalog', 'SOP catalogue', 'auth', 'app'),
-  entry('/resources/sop', 'Standard operating procedures', 'auth', 'app'),
-  entry('/help', 'User Guide', 'auth', 'app'),
-  entry('/help/support', 'Support Center', 'auth', 'app'),
-  entry('/alerts', 'Alerts', 'auth', 'app'),
+  property: appPage(
+    '/properties/:id',
+    'Property',
+    lazyScreen(() => import('@/routes/properties-detail'), 'PropertyDetailRoute'),
+    `/properties/${SAMPLE_ID}`,
+  ),
+  propertyOwners: appPage(
+    '/property-owners',
+    'Property owners',
+    lazyScreen(() => import('@/routes/property-owners'), 'PropertyOwnersRoute'),
+  ),
+  propertyOwner: appPage(
+    '/property-owners/:id',
+    'Property owner',
+    lazyScreen(() => import('@/routes/property-owners-detail'), 'PropertyOwnerDetailRoute'),
+    `/property-owners/${SAMPLE_ID}`,
+  ),
+  tenants: appPage('/tenants', 'Tenants', later),
+  tenant: appPage('/tenants/:id', 'Tenant', later, `/tenants/${SAMPLE_ID}`),
+  maintenance: appPage('/maintenance', 'Maintenance', later),
+  maintenanceRegular: appPage('/maintenance/regular', 'Regular maintenance', later),
+  maintenanceCategories: appPage('/maintenance/categories', 'Maintenance categories', later),
+  tradesPeople: appPage('/maintenance/trades-people', 'Trade Management', later),
+  maintenanceScheduling: appPage('/maintenance/scheduling', 'Scheduling', later),
+  maintenanceScheduleManagement: appPage('/maintenance/schedule-management', 'Schedule management', later),
+  maintenanceDispatch: appPage('/maintenance/dispatch', 'Dispatch', later),
+  maintenanceSmartScheduling: appPage('/maintenance/smart-scheduling', 'Smart scheduling', later),
+  maintenanceWorkbench: appPage('/maintenance/workbench', 'Workbench', later),
+  maintenanceKanban: appPage('/maintenance/kanban', 'Kanban', later),
+  maintenanceHub: appPage('/maintenance/hub', 'Maintenance hub', later),
+  maintenanceRequest: appPage('/maintenance/:id', 'Maintenance request', later, `/maintenance/${SAMPLE_ID}`),
+  maintenanceRequestPhotos: appPage('/maintenance/:id/photos', 'Photos', later, `/maintenance/${SAMPLE_ID}/photos`),
+  activityCalendar: appPage('/allocation/workbench', 'Activity Calendar', later),
+  tenantAvailability: appPage('/tenant-availability', 'Tenant availability', later),
+  documents: appPage('/documents', 'Documents', later),
+  leases: appPage('/leases', 'Leases', later),
+  paymentReminders: appPage('/payment-reminders', 'Payment reminders', later),
+  messages: appPage('/messages', 'Messages', later),
+  utilityManagement: appPage('/utility-management', 'Utility management', later),
+  manageAccount: appPage('/manage-account', 'Manage account', later),
+  modelCustomisation: appPage('/manage-account/sop', 'Model Customisation', later),
+  sopCatalogue: appPage('/manage-account/sop-catalog', 'SOP catalogue', later),
+  operatingProcedures: appPage('/resources/sop', 'Standard operating procedures', later),
+  userGuide: appPage(
+    '/help',
+    'User Guide',
+    lazyScreen(() => import('@/routes/help'), 'HelpRoute'),
+  ),
+  supportCenter: appPage(
+    '/help/support',
+    'Support Center',
+    lazyScreen(() => import('@/routes/support-center'), 'SupportCenterRoute'),
+  ),
+  alerts: appPage('/alerts', 'Alerts', later),
 
-  // Admin area
-  entry('/admin', 'Admin', 'admin', 'app'),
-  entry('/admin/blog', 'Blogs', 'admin', 'app'),
-  entry('/admin/blog/edit/:id', 'Edit blog post', 'admin', 'app', `/admin/blog/edit/${SAMPLE_ID}`),
-  entry('/admin/contact-submissions', 'Contact submissions', 'admin', 'app'),
+  admin: adminPage(
+    '/admin',
+    'Admin',
+    lazyScreen(() => import('@/routes/admin'), 'AdminRoute'),
+  ),
+  adminBlog: adminPage(
+    '/admin/blog',
+    'Blogs',
+    lazyScreen(() => import('@/routes/admin-blog'), 'AdminBlogRoute'),
+  ),
+  adminBlogEdit: adminPage(
+    '/admin/blog/edit/:id',
+    'Edit blog post',
+    lazyScreen(() => import('@/routes/admin-blog-edit'), 'AdminBlogEditRoute'),
+    `/admin/blog/edit/${SAMPLE_ID}`,
+  ),
+  adminContactSubmissions: adminPage(
+    '/admin/contact-submissions',
+    'Contact submissions',
+    lazyScreen(() => import('@/routes/admin-contact-submissions'), 'AdminContactSubmissionsRoute'),
+  ),
   // Staff work queues the spec leaves open (issue 4): reached from the /admin overview.
-  entry('/admin/support', 'Support conversations', 'admin', 'app'),
-  entry('/admin/bug-reports', 'Bug reports', 'admin', 'app'),
-  entry('/admin/knowledge-base', 'Sales-bot knowledge base', 'admin', 'app'),
-  entry('/admin/users', 'User Management', 'admin', 'app'),
-  entry('/admin/system', 'System Settings', 'admin', 'app'),
-  entry('/admin/trade-organizations', 'Trade organisations', 'admin', 'app'),
-  entry('/admin/job-allocation', 'Job allocation', 'admin', 'app'),
-  entry('/admin/api-manager', 'API manager', 'admin', 'app'),
-  entry('/admin/api-management', 'API management', 'admin', 'app'),
-  entry('/admin/api-changelog', 'API changelog', 'admin', 'app'),
-  entry('/api-manager', 'API manager', 'admin', 'app'),
-];
+  adminSupport: adminPage(
+    '/admin/support',
+    'Support conversations',
+    lazyScreen(() => import('@/routes/admin-support'), 'AdminSupportRoute'),
+  ),
+  adminBugReports: adminPage(
+    '/admin/bug-reports',
+    'Bug reports',
+    lazyScreen(() => import('@/routes/admin-bug-reports'), 'AdminBugReportsRoute'),
+  ),
+  adminKnowledgeBase: adminPage(
+    '/admin/knowledge-base',
+    'Sales-bot knowledge base',
+    lazyScreen(() => import('@/routes/admin-knowledge-base'), 'AdminKnowledgeBaseRoute'),
+  ),
+  adminUsers: adminPage('/admin/users', 'User Management', later),
+  adminOutbox: adminPage(
+    '/admin/outbox',
+    'Mail outbox',
+    lazyScreen(() => import('@/routes/admin-outbox'), 'AdminOutboxRoute'),
+  ),
+  adminSystem: adminPage(
+    '/admin/system',
+    'System Settings',
+    lazyScreen(() => import('@/routes/admin-system'), 'AdminSystemRoute'),
+  ),
+  adminTradeOrganisations: adminPage('/admin/trade-organizations', 'Trade organisations', later),
+  adminJobAllocation: adminPage('/admin/job-allocation', 'Job allocation', later),
+  adminApiManager: adminPage('/admin/api-manager', 'API manager', later),
+  adminApiManagement: adminPage('/admin/api-management', 'API management', later),
+  adminApiChangelog: adminPage('/admin/api-changelog', 'API changelog', later),
+  apiManager: adminPage('/api-manager', 'API manager', later),
+} as const satisfies Record<string, RouteDefinition>;
+
+type RouteName = keyof typeof routes;
+
+/** The table as a list, in declaration order. */
+export const routeTable: readonly RouteEntry[] = Object.entries(routes).map(([name, route]): RouteEntry => ({
+  name,
+  ...route,
+}));
 
 /** Old admin paths of the building factors screens, kept working (spec §2 Redirects). */
 export const redirects: readonly { from: string; to: string }[] = [
-  { from: '/admin/building-factors', to: '/properties/building-factors' },
-  { from: '/admin/building-factors/new', to: '/properties/building-factors/new' },
-  { from: '/admin/building-factors/:id/edit', to: '/properties/building-factors/:id/edit' },
-  { from: '/admin/building-factors/:id/properties', to: '/properties/building-factors/:id/properties' },
+  { from: '/admin/building-factors', to: routes.buildingFactors.pattern },
+  { from: '/admin/building-factors/new', to: routes.newBuildingFactor.pattern },
+  { from: '/admin/building-factors/:id/edit', to: routes.editBuildingFactor.pattern },
+  { from: '/admin/building-factors/:id/properties', to: routes.buildingFactorProperties.pattern },
 ];
+
+/** The parameter names of a pattern, in order: `/a/:id/b/:tab` -> ['id', 'tab']. */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? [Param, ...ParamNames<`/${Rest}`>]
+  : P extends `${string}:${infer Param}`
+    ? [Param]
+    : [];
+
+/** One string per entry of a tuple (a mapped type over a type parameter keeps the tuple's length). */
+type Strings<T extends readonly unknown[]> = { [I in keyof T]: string };
+
+type PathTo<P extends string> = ParamNames<P> extends [] ? P : (...params: Strings<ParamNames<P>>) => string;
+
+export type Paths = { readonly [K in RouteName]: PathTo<(typeof routes)[K]['pattern']> };
+
+const PARAM = /:[A-Za-z_]\w*/g;
+
+function pathTo(pattern: string): string | ((...params: string[]) => string) {
+  if (!pattern.includes(':')) return pattern;
+  return (...params) => {
+    let index = 0;
+    return pattern.replace(PARAM, () => encodeURIComponent(params[index++] ?? ''));
+  };
+}
+
+/** Every route's link, by name: `paths.properties`, `paths.property(id)` (parameters are URI-encoded). */
+export const paths = Object.fromEntries(
+  Object.entries(routes).map(([name, route]) => [name, pathTo(route.pattern)]),
+) as unknown as Paths;
+
+export function loginPath(returnUrl?: string): string {
+  return returnUrl ? `${paths.login}?returnUrl=${encodeURIComponent(returnUrl)}` : paths.login;
+}

@@ -1,5 +1,3 @@
-// Apollo Client 4 for business data: bearer token from auth storage, the REST
-// client's refresh on UNAUTHENTICATED, the spec §9 policy of lib/cache-policy.ts, cursor-paged lists.
 import {
   ApolloClient,
   ApolloLink,
@@ -14,7 +12,6 @@ import {
 import type { ErrorLike } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { relayStylePagination } from '@apollo/client/utilities';
 import { from as fromPromise, mergeMap } from 'rxjs';
 
 import { env } from '@/config/env';
@@ -30,7 +27,6 @@ function isUnauthenticated(error: ErrorLike): boolean {
   return false;
 }
 
-/** Reads the stored token for every operation (refreshing it first when expired). */
 const authLink = new ApolloLink((operation, forward) =>
   fromPromise(getValidAccessToken()).pipe(
     mergeMap((token) => {
@@ -91,19 +87,9 @@ const httpLink = new HttpLink({ uri: env.graphqlUrl, credentials: 'include' });
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([retryLink, unauthenticatedLink, authLink, httpLink]),
-  cache: new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          // Pages of one list share a cache entry; `first`/`after` only page through it.
-          properties: relayStylePagination([]),
-          adminUsers: relayStylePagination([]),
-          // The contact inbox: one list per search and filter.
-          contactSubmissions: relayStylePagination(['q', 'source', 'status']),
-        },
-      },
-    },
-  }),
+  // No field policy: each page of each search, filter and sort is its own cache entry (the DataTable shows one
+  // page at a time); a merging policy such as relayStylePagination would pile a list's pages into one.
+  cache: new InMemoryCache(),
   defaultOptions: {
     // CONST-02: answer from the cache (no refetch on mount), never refetch on focus, refetch on reconnect.
     watchQuery: {

@@ -1,5 +1,4 @@
-// The auth clean-up routine (CALL-13): loaded on demand with import('@/lib/auth-cleanup') by logout and by
-// the end of a session, so the sign-out code stays out of the first bundle.
+// CALL-13: loaded on demand (logout, a session's end), so the sign-out code stays out of the first bundle.
 import { apolloClient } from './apollo';
 import { clearAuthStorage, getRefreshToken } from './auth-storage';
 import { queryClient } from './query-client';

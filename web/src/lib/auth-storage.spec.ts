@@ -11,9 +11,10 @@ import {
   tokenLifetimeMs,
   updateTokens,
 } from './auth-storage';
+import type { StoredUser } from './auth-storage';
 
 const HOUR = 60 * 60 * 1000;
-const user = { id: 'user-1', email: 'manager@example.com', role: 'manager' };
+const user = { id: 'user-1', email: 'manager@example.com', role: 'manager' } satisfies StoredUser;
 
 function setStandalone(matches: boolean) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,25 +1,21 @@
 // Stored sign-in state, exactly as spec §3 keeps it (ENT-01): `authData` (JSON: token, refreshToken,
 // expiresAt in epoch ms, user — older builds wrote `userData`) plus a separate `authToken` key.
+import type { UserBody } from '@pm/contracts';
 
-export const AUTH_DATA_KEY = 'authData';
+const AUTH_DATA_KEY = 'authData';
 export const AUTH_TOKEN_KEY = 'authToken';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** AUTH-12: lifetime stored after a refresh. */
-export const TOKEN_LIFETIME_MS = 24 * HOUR_MS;
-export const INSTALLED_TOKEN_LIFETIME_MS = 7 * 24 * HOUR_MS;
+const TOKEN_LIFETIME_MS = 24 * HOUR_MS;
+const INSTALLED_TOKEN_LIFETIME_MS = 7 * 24 * HOUR_MS;
 /** AUTH-02 / §9: expiry given to sign-in data that arrives without one: 1440 minutes. */
 export const DEFAULT_AUTH_EXPIRY_MS = 1440 * MINUTE_MS;
 
-export interface StoredUser {
-  id: string;
-  email: string;
-  role: string;
-  firstName?: string;
-  lastName?: string;
-  companyId?: string;
-}
+/** The login answer's user; data stored by older builds may lack the names and the company. */
+export type StoredUser = Pick<UserBody, 'id' | 'email' | 'role'> &
+  Partial<Pick<UserBody, 'firstName' | 'lastName' | 'companyId'>>;
 
 export interface AuthData {
   token: string;
@@ -41,8 +37,7 @@ interface StandaloneNavigator extends Navigator {
   standalone?: boolean;
 }
 
-/** Installed-app mode: display-mode standalone, or iOS's navigator.standalone. */
-export function isInstalledApp(): boolean {
+function isInstalledApp(): boolean {
   const standaloneMedia =
     typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   return standaloneMedia || (navigator as StandaloneNavigator).standalone === true;
@@ -53,10 +48,7 @@ export function tokenLifetimeMs(): number {
   return isInstalledApp() ? INSTALLED_TOKEN_LIFETIME_MS : TOKEN_LIFETIME_MS;
 }
 
-/**
- * Accepts epoch ms, epoch seconds, an ISO string or nothing; without a usable value the
- * 1440-minute default applies (AUTH-02).
- */
+/** Epoch ms or seconds, an ISO string or nothing; unusable values get the 1440-minute default (AUTH-02). */
 export function toExpiresAt(value: unknown, now = Date.now()): number {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
     // A value this small is seconds since the epoch (JWT style), not milliseconds.
@@ -134,14 +126,8 @@ export type StaleReason =
   'unreadable-auth-data' | 'token-without-auth-data' | 'token-mismatch' | 'expired-without-refresh-token';
 
 /**
- * AUTH-11, what "stale" means here. Stored auth is stale when:
- * - `authData` is not JSON or holds no token ('unreadable-auth-data');
- * - `authToken` exists without `authData`, so there is no expiry or refresh token ('token-without-auth-data');
- * - `authToken` and `authData.token` disagree, i.e. the keys were written by different sessions ('token-mismatch');
- * - the token has expired and there is no refresh token to renew it ('expired-without-refresh-token').
- * An expired token WITH a refresh token is not stale: it is refreshed before the next request (AUTH-08).
- * The token's format is not checked: it is the server's business, and a refused token ends the session anyway
- * through the 401 -> refresh path (AUTH-09, AUTH-10).
+ * AUTH-11. An expired token with a refresh token is not stale (AUTH-08). The format is not checked: a refused
+ * token ends the session through the 401 -> refresh path (AUTH-09, AUTH-10).
  */
 export function staleAuthReason(now = Date.now()): StaleReason | null {
   const stored = readStored();

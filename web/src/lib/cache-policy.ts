@@ -1,7 +1,7 @@
 // Spec §9 cache and retry rules, in one place for TanStack Query, the REST client and Apollo.
 
-export const SECOND_MS = 1000;
-export const MINUTE_MS = 60 * SECOND_MS;
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
 
 /** CONST-01: every REST call gives up after 30 s. */
 export const REQUEST_TIMEOUT_MS = 30 * SECOND_MS;
@@ -16,10 +16,7 @@ export const USER_PREFETCH_STALE_TIME_MS = 30 * MINUTE_MS;
 /** CONST-05: the current company is fresh for 30 s. */
 export const COMPANY_STALE_TIME_MS = 30 * SECOND_MS;
 
-/**
- * CONST-02: no refetch on mount or window focus; refetch when the browser comes back online.
- * Shared by lib/query-client.ts and lib/apollo.ts.
- */
+/** CONST-02: no refetch on mount or window focus; refetch when the browser comes back online. */
 export const REFETCH_ON = { windowFocus: false, mount: false, reconnect: true } as const;
 
 const MAX_QUERY_RETRIES = 2;

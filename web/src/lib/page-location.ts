@@ -1,6 +1,5 @@
 // Full page loads, behind functions so tests can replace them (jsdom cannot navigate).
 
-/** Reloads the current page. */
 export function reloadPage(): void {
   window.location.reload();
 }

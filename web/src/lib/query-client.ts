@@ -1,4 +1,3 @@
-// TanStack Query for REST data, built from the spec §9 policy in lib/cache-policy.ts.
 import { QueryClient } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
@@ -31,7 +30,7 @@ export function queryKeyToPath(queryKey: QueryKey): string {
   return absolute.startsWith('/api/') ? absolute.slice('/api'.length) : absolute;
 }
 
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
   apiRequest<unknown>(queryKeyToPath(queryKey), { signal });
 
 export function createQueryClient(): QueryClient {
@@ -58,5 +57,4 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** The app's one query client (providers.tsx, login seeding, logout clean-up). */
 export const queryClient = createQueryClient();

@@ -1,9 +1,10 @@
 import { fakeJwt, installFakeFetch } from '../../test/fake-fetch';
 import { getAuthData, saveAuthData } from './auth-storage';
+import type { StoredUser } from './auth-storage';
 import { ApiError, apiRequest, AUTH_ERROR_EVENT } from './rest-client';
 
 const HOUR = 60 * 60 * 1000;
-const user = { id: 'user-1', email: 'manager@example.com', role: 'manager' };
+const user = { id: 'user-1', email: 'manager@example.com', role: 'manager' } satisfies StoredUser;
 const OLD = fakeJwt({ sub: 'user-1', v: 1 });
 const NEW = fakeJwt({ sub: 'user-1', v: 2 });
 

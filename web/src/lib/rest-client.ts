@@ -1,5 +1,6 @@
-// The one REST client of the SPA (spec §7): base /api, bearer token, 30 s timeout, network-error and
-// timeout codes (ERR-09), refresh before an expired token is used, one refresh-and-retry on a 401.
+// The one REST client of the SPA (spec §7; network-error and timeout codes: ERR-09).
+import type { ErrorBody, RefreshResponse } from '@pm/contracts';
+
 import { env } from '@/config/env';
 
 import {
@@ -21,13 +22,13 @@ export class ApiError extends Error {
   readonly code: string;
   /** True when `message` is the server's own message. */
   readonly fromServer: boolean;
-  readonly details: Record<string, unknown> | undefined;
+  readonly details: ErrorBody['details'];
 
   constructor(
     status: number,
     code: string,
     message: string,
-    options: { fromServer?: boolean; details?: Record<string, unknown> } = {},
+    options: { fromServer?: boolean; details?: ErrorBody['details'] } = {},
   ) {
     super(message);
     this.status = status;
@@ -48,17 +49,6 @@ export interface RequestOptions {
   skipAuth?: boolean;
 }
 
-interface ErrorPayload {
-  code?: unknown;
-  message?: unknown;
-  details?: unknown;
-}
-
-interface RefreshAnswer {
-  success?: boolean;
-  data?: { token?: string; refreshToken?: string };
-}
-
 async function readPayload(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -73,11 +63,11 @@ async function readPayload(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {
-  const body: ErrorPayload = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : {};
+  // A proxy or gateway in front of the bff may answer anything: every field of the ErrorBody is checked.
+  const body: Partial<ErrorBody> = typeof payload === 'object' && payload !== null ? payload : {};
   const serverMessage = typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
   const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
-  const details =
-    typeof body.details === 'object' && body.details !== null ? (body.details as Record<string, unknown>) : undefined;
+  const details = typeof body.details === 'object' && body.details !== null ? body.details : undefined;
   return new ApiError(
     response.status,
     code,
@@ -143,7 +133,7 @@ async function runRefresh(): Promise<string | null> {
   }
   try {
     // CALL-07 / ENT-03: {refreshToken} -> {success, data:{token, refreshToken}, message}.
-    const answer = await send<RefreshAnswer | undefined>(
+    const answer = await send<RefreshResponse | undefined>(
       '/auth/token/refresh',
       { method: 'POST', body: { refreshToken } },
       null,
@@ -160,10 +150,7 @@ async function runRefresh(): Promise<string | null> {
   return null;
 }
 
-/**
- * One refresh at a time, shared by every caller (REST and GraphQL): concurrent 401s and concurrent
- * requests with an expired token all wait for the same POST /api/auth/token/refresh. Resolves to the new token or null.
- */
+/** One refresh at a time, shared by REST and GraphQL callers; resolves to the new token or null. */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= runRefresh().finally(() => {
     refreshing = null;
@@ -171,10 +158,7 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/**
- * The token to send: stale auth data is cleared first (AUTH-11), and an expired token with a
- * refresh token is renewed before it is used (AUTH-08).
- */
+/** Clears stale auth data first (AUTH-11) and renews an expired token that has a refresh token (AUTH-08). */
 export async function getValidAccessToken(): Promise<string | null> {
   clearStaleAuth();
   const data = getAuthData();
@@ -204,10 +188,7 @@ async function sendWithAuth<T>(path: string, options: RequestOptions): Promise<T
   }
 }
 
-/**
- * A call to the bff's REST API (CALL-01): base /api, Bearer token, cookies, 30 s timeout (CONST-01).
- * Retries are the data cache's job (lib/query-client.ts), so a call is sent once (plus the AUTH-09 retry).
- */
+/** CALL-01. Sent once (plus the AUTH-09 retry): retries are the data cache's job (lib/query-client.ts). */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return sendWithAuth<T>(path, options);
 }

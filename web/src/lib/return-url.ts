@@ -1,7 +1,4 @@
-/**
- * The returnUrl of /login is only followed when it is a path on this origin;
- * anything else ('//evil.example', 'https://…', 'javascript:…') is ignored.
- */
+/** Only a path on this origin is followed: '//evil.example', 'https://…' and 'javascript:…' give null. */
 export function safeReturnUrl(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   try {

@@ -1,5 +1,4 @@
-// Sets the document title, meta description and Open Graph tags while a screen is shown, and puts the
-// head back as it was when the screen goes away (public pages such as blog posts).
+// The head is put back as it was when the screen goes away.
 import { useEffect } from 'react';
 
 export interface DocumentMeta {
@@ -43,7 +42,7 @@ function setMeta(meta: MetaKey, content: string | undefined): () => void {
 }
 
 /** An absolute URL for Open Graph (crawlers do not resolve relative ones). */
-export function absoluteUrl(url: string): string {
+function absoluteUrl(url: string): string {
   try {
     return new URL(url, window.location.origin).toString();
   } catch {

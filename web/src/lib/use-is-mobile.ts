@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** NAV-20: mobile is under 768 px. */
-export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_BREAKPOINT_PX = 768;
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 function mediaQuery(): MediaQueryList | null {
@@ -18,7 +18,6 @@ function isMobileNow(): boolean {
   return mediaQuery()?.matches ?? false;
 }
 
-/** True while the viewport is narrower than 768 px. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { BlogPostEditorScreen } from '@/features/admin-blog/components/blog-post-editor-screen';
+import { BlogPostEditorScreen } from '@/features/blog-posts/components/blog-post-editor-screen';
 
 export function AdminBlogEditRoute() {
   const { id = '' } = useParams();

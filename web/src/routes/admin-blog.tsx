@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { AdminBlogList } from '@/features/admin-blog/components/admin-blog-list';
+import { BlogPostList } from '@/features/blog-posts/components/blog-post-list';
 
 export function AdminBlogRoute() {
   return (
@@ -7,7 +7,7 @@ export function AdminBlogRoute() {
       <AdminPageHeader title="Blogs">
         Articles of the public blog: write drafts, preview them and publish when ready.
       </AdminPageHeader>
-      <AdminBlogList />
+      <BlogPostList />
     </div>
   );
 }

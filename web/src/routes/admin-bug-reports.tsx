@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { BugReportInbox } from '@/features/admin-bug-reports/components/bug-report-inbox';
+import { BugReportInbox } from '@/features/bug-reports/components/bug-report-inbox';
 
 export function AdminBugReportsRoute() {
   return (

@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { ContactInbox } from '@/features/admin-contact/components/contact-inbox';
+import { ContactInbox } from '@/features/contact-submissions/components/contact-inbox';
 
 export function AdminContactSubmissionsRoute() {
   return (

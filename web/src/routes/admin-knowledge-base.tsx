@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { KnowledgeBaseScreen } from '@/features/admin-kb/components/knowledge-base-screen';
+import { KnowledgeBaseScreen } from '@/features/kb-articles/components/knowledge-base-screen';
 
 export function AdminKnowledgeBaseRoute() {
   return (

@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { SupportInbox } from '@/features/admin-support/components/support-inbox';
+import { SupportInbox } from '@/features/support-conversations/components/support-inbox';
 
 export function AdminSupportRoute() {
   return (

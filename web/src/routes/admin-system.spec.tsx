@@ -1,14 +1,29 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { saveAuthData } from '@/lib/auth-storage';
+import { SystemSettingsDocument } from '@/features/system-settings/api/system-settings.generated';
 
-import { fakeJwt, installFakeFetch } from '../../test/fake-fetch';
 import { AdminSystemRoute } from './admin-system';
 
 jest.mock('@/features/auth/hooks/use-current-user', () => ({ useCurrentUser: jest.fn() }));
+
+const SETTINGS = {
+  request: { query: SystemSettingsDocument },
+  result: {
+    data: {
+      systemSettings: {
+        __typename: 'SystemSettings',
+        whatsappNumber: '447700900123',
+        supportBotUrl: '/support-bot',
+        bugReportCredits: 50,
+        bugReportDailyCreditCap: 250,
+      },
+    },
+  },
+};
 
 function renderAs(role: string) {
   jest.mocked(useCurrentUser).mockReturnValue({
@@ -16,27 +31,16 @@ function renderAs(role: string) {
     isLoading: false,
     isError: false,
   });
-  installFakeFetch({
-    'GET /api/admin/settings': {
-      body: {
-        success: true,
-        data: { whatsappNumber: '447700900123', supportBotUrl: '/support-bot', bugReportCredits: 50 },
-      },
-    },
-  });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/admin/system']}>
-        <AdminSystemRoute />
-      </MemoryRouter>
+    <QueryClientProvider client={new QueryClient()}>
+      <MockedProvider mocks={[SETTINGS]}>
+        <MemoryRouter initialEntries={['/admin/system']}>
+          <AdminSystemRoute />
+        </MemoryRouter>
+      </MockedProvider>
     </QueryClientProvider>,
   );
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  saveAuthData({ token: fakeJwt(), refreshToken: 'refresh', expiresAt: Date.now() + 3_600_000, user: null });
-});
 
 describe('/admin/system', () => {
   it('[ROUTE-10] lets a superuser edit the system settings', async () => {

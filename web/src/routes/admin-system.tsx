@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { SystemSettingsForm } from '@/features/admin-settings/components/system-settings-form';
+import { SystemSettingsForm } from '@/features/system-settings/components/system-settings-form';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 
 export function AdminSystemRoute() {

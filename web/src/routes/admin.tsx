@@ -1,4 +1,4 @@
-import { AdminOverview } from '@/features/admin-overview/admin-overview';
+import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
 
 export function AdminRoute() {
   return (

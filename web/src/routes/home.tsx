@@ -1,8 +1,10 @@
+import type { FeatureId } from '@pm/contracts';
 import {
   Building2Icon,
-  FileTextIcon,
   FileSignatureIcon,
-  MessagesSquareIcon,
+  FileTextIcon,
+  LayoutDashboardIcon,
+  LifeBuoyIcon,
   ShieldCheckIcon,
   SmartphoneIcon,
   UsersIcon,
@@ -12,23 +14,34 @@ import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { featuresAttribute } from '@/config/features';
 import { paths } from '@/config/paths';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { FeatureCard } from '@/features/marketing/components/feature-card';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 
-const audiences = [
-  { title: 'Letting agents', text: 'A whole team on one portfolio, with owners and tenants kept informed.' },
+const audiences: readonly { title: string; text: string; features: readonly FeatureId[] }[] = [
+  {
+    title: 'Letting agents',
+    text: 'A whole team on one portfolio, with owners seeing the properties they own.',
+    features: ['propertyList', 'roleVisibility'],
+  },
   {
     title: 'Self-managing landlords',
-    text: 'Every property, tenancy and certificate in one place instead of a spreadsheet.',
+    text: 'Your properties in one list instead of a spreadsheet, on your phone as well as your computer.',
+    features: ['propertyList', 'installableApp'],
   },
   {
     title: 'HMO landlords',
-    text: 'Licences, fire risk and the extra checks of shared houses, tracked with their renewal dates.',
+    text: 'Every house with its type, rooms and status today; licences and fire safety tracking are coming.',
+    features: ['propertyList', 'compliance'],
   },
-  { title: 'Block managers and factors', text: 'Buildings, linked properties and communal repairs for many owners.' },
-] as const;
+  {
+    title: 'Block managers and factors',
+    text: 'Properties kept together today; the Building Manager for blocks and communal repairs is coming.',
+    features: ['propertyList', 'buildingManager', 'maintenance'],
+  },
+];
 
 export function HomeRoute() {
   return (
@@ -44,9 +57,13 @@ export function HomeRoute() {
           <h1 id="home-heading" className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             Property management for UK letting agents and landlords
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-600">
-            {env.appName} keeps your properties, tenancies, compliance certificates and repairs in one place, and gives
-            your owners, tenants and trades people their own way in. Try it free for 100 days with no agreement to sign.
+          <p
+            className="mt-5 max-w-2xl text-lg text-slate-600"
+            {...featuresAttribute(['propertyList', 'roleVisibility', 'tenancies', 'compliance', 'maintenance'])}
+          >
+            {env.appName} keeps your property portfolio in one place today, with its own view for your staff, your
+            property owners and your tenants. Tenancies, compliance certificates and repairs are coming next. Try it
+            free for 100 days with no agreement to sign.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={buttonClasses('primary', 'px-6 text-base')}>
@@ -66,7 +83,11 @@ export function HomeRoute() {
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {audiences.map((audience) => (
-              <li key={audience.title} className="rounded-xl border border-slate-200 p-5">
+              <li
+                key={audience.title}
+                className="rounded-xl border border-slate-200 p-5"
+                {...featuresAttribute(audience.features)}
+              >
                 <h3 className="font-semibold text-slate-900">{audience.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{audience.text}</p>
               </li>
@@ -81,61 +102,90 @@ export function HomeRoute() {
 
         <section aria-labelledby="covers-heading">
           <h2 id="covers-heading" className="text-2xl font-bold text-slate-900">
-            What it covers
+            What works today
           </h2>
           <p className="mt-2 max-w-3xl text-slate-600">
-            Made for the way letting works in England, Wales, Scotland and Northern Ireland, where tenancy types and
-            rules differ.
+            Made for the way letting works in England, Wales, Scotland and Northern Ireland. This is what you can use
+            now; what follows is on its way.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <FeatureCard icon={Building2Icon} title="Properties">
+            <FeatureCard icon={Building2Icon} title="Your properties" features={['propertyList']}>
               <p>
-                Each property with its address and postcode, type (flat, house, HMO and more), bedrooms, status, owner,
-                building factor, council tax band and EPC rating, plus a QR code tenants can scan to report a repair.
+                Every property in one list with its reference, address, postcode, type, bedrooms, status, monthly rent
+                and owner: a table on a computer, cards on a phone.
               </p>
             </FeatureCard>
-            <FeatureCard icon={FileSignatureIcon} title="Tenancies and rent">
+            <FeatureCard icon={UsersIcon} title="Each person sees their own" features={['roleVisibility']}>
               <p>
-                Assured shorthold, periodic, Scottish private residential tenancies, Welsh occupation contracts, company
-                lets and lodgers. Rent schedules, payment reminders, arrears and deposit protection details.
+                Your staff see the whole portfolio, property owners see the properties they own and tenants see the home
+                they rent. Nobody sees another company’s records.
               </p>
             </FeatureCard>
-            <FeatureCard icon={ShieldCheckIcon} title="Compliance certificates">
+            <FeatureCard icon={LayoutDashboardIcon} title="A dashboard for each role" features={['dashboard']}>
+              <p>Sign in to the figures that concern you, worded for your role.</p>
+            </FeatureCard>
+            <FeatureCard
+              icon={LifeBuoyIcon}
+              title="Help when you need it"
+              features={['userGuide', 'supportChat', 'bugReports']}
+            >
               <p>
-                Certificates tracked against their legal renewal periods: gas safety every 12 months, EICR every five
-                years, EPC every ten years, plus alarm checks, HMO and selective licences, legionella and fire risk.
-                Each shows as valid, expiring within 30 days, expired, missing or exempt, with alerts before it lapses.
+                A searchable User Guide, a support chat with our team, and a bug reporter that credits you for every
+                report.
               </p>
             </FeatureCard>
-            <FeatureCard icon={WrenchIcon} title="Maintenance and trades">
-              <p>
-                Repairs with a priority and an SLA (emergency 24 hours, urgent 72 hours, routine 28 days), photos and a
-                full history from reported to closed. Offer jobs to trades matched by skill and postcode; gas work only
-                ever goes to Gas Safe registered trades with a valid registration.
-              </p>
-            </FeatureCard>
-            <FeatureCard icon={FileTextIcon} title="Documents">
-              <p>
-                Tenancy agreements, certificates, inventories and invoices attached to the property, tenancy, tenant,
-                owner or repair they belong to, with versions, and visible only to people who may see that record.
-              </p>
-            </FeatureCard>
-            <FeatureCard icon={MessagesSquareIcon} title="Messages">
-              <p>
-                Conversations with tenants, owners and trades kept with the property, tenancy or repair they are about,
-                so the next person picks up where the last one left off.
-              </p>
-            </FeatureCard>
-            <FeatureCard icon={UsersIcon} title="Owner and tenant portals">
-              <p>
-                Owners see their own properties, repairs, documents and statements. Tenants see their tenancy, report
-                repairs, give their availability for visits and message you.
-              </p>
-            </FeatureCard>
-            <FeatureCard icon={SmartphoneIcon} title="An app you can install">
+            <FeatureCard icon={SmartphoneIcon} title="An app you can install" features={['installableApp']}>
               <p>
                 Add it to the home screen of your phone, tablet or computer and it opens like an app, with no app store
                 download needed.
+              </p>
+            </FeatureCard>
+          </ul>
+        </section>
+
+        <section aria-labelledby="next-heading">
+          <h2 id="next-heading" className="text-2xl font-bold text-slate-900">
+            Coming next
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-600">
+            Being built now, in this order. Each appears here as available once you can use it.
+          </p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <FeatureCard
+              icon={FileSignatureIcon}
+              title="Tenancies and rent"
+              features={['tenants', 'tenancies', 'deposits', 'rent']}
+            >
+              <p>
+                Tenants and their tenancies under each nation’s law: assured periodic tenancies in England, occupation
+                contracts in Wales, private residential tenancies in Scotland. Deposit protection details, the rent
+                schedule, arrears and payment reminders.
+              </p>
+            </FeatureCard>
+            <FeatureCard icon={ShieldCheckIcon} title="Compliance certificates" features={['compliance', 'alerts']}>
+              <p>
+                Gas safety every 12 months, EICR every five years, EPC, alarms, licences and fire risk, each with its
+                renewal date and an alert before it lapses.
+              </p>
+            </FeatureCard>
+            <FeatureCard
+              icon={WrenchIcon}
+              title="Maintenance and trades"
+              features={['maintenance', 'qrCodes', 'trades', 'dispatch']}
+            >
+              <p>
+                Repairs reported by staff, by tenants or from a property’s QR code, with priorities and deadlines, and
+                offered to trades matched by skill and area; gas work only to Gas Safe registered engineers.
+              </p>
+            </FeatureCard>
+            <FeatureCard
+              icon={FileTextIcon}
+              title="Documents, messages and owner statements"
+              features={['documents', 'messages', 'propertyOwners']}
+            >
+              <p>
+                Documents and conversations kept with the property, tenancy or repair they belong to, and statements for
+                your property owners.
               </p>
             </FeatureCard>
           </ul>
@@ -148,7 +198,7 @@ export function HomeRoute() {
             </h2>
             <p className="mt-2 text-slate-600">
               Every record belongs to one company. People in another company never see, change or learn of your
-              properties, tenants or repairs, and owners, tenants and trades only see what concerns them.
+              properties, and owners and tenants only see what concerns them.
             </p>
           </div>
           <div>

@@ -9,7 +9,7 @@ import { SsoButtons } from '@/features/auth/components/sso-buttons';
 import { isAuthenticated } from '@/lib/auth-storage';
 import { safeReturnUrl } from '@/lib/return-url';
 
-const AUTH_SCREENS: readonly string[] = [paths.login, paths.register];
+const AUTH_SCREENS: readonly string[] = [paths.login, paths.register, paths.forgotPassword];
 
 /** A same-origin returnUrl that is not a sign-in screen itself; else the dashboard. */
 function redirectTarget(returnUrl: string | null): string {
@@ -40,6 +40,11 @@ export function LoginRoute() {
     >
       <OAuthErrorAlert code={searchParams.get(OAUTH_ERROR_PARAM)} />
       <LoginForm redirectTo={redirectTo} />
+      <p className="mt-3 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <SsoButtons returnUrl={redirectTo} />
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import { ContactUsRoute } from './contact-us';
 import { HelpRoute } from './help';
 import { HomeRoute } from './home';
 import { OurMissionRoute } from './our-mission';
+import { PrivacyRoute } from './privacy';
 import { RequestAccessRoute } from './request-access';
 import { ResourcesRoute } from './resources';
 import { RoiCalculatorRoute } from './roi-calculator';
@@ -37,6 +38,7 @@ const pages: readonly Page[] = (
     [paths.contactUs, ContactUsRoute, 'Contact us'],
     [paths.setupDemo, SetupDemoRoute, 'Set up a demo'],
     [paths.termsOfService, TermsOfServiceRoute, 'Terms of service'],
+    [paths.privacy, PrivacyRoute, 'Privacy notice'],
     [paths.contact, ContactRoute, 'Contact'],
     [paths.requestAccess, RequestAccessRoute, 'Request access'],
     [paths.userGuide, HelpRoute, 'User Guide'],
@@ -72,21 +74,27 @@ describe('marketing and help pages', () => {
     expect(screen.getAllByRole('link', { name: 'Set up a demo' })[0]).toHaveAttribute('href', paths.setupDemo);
   });
 
-  it('the home page covers each area of the product', () => {
+  it('the home page says what works today, and what is coming next marked as coming soon', () => {
     renderPage(paths.home, HomeRoute);
-    const covers = screen.getByRole('region', { name: 'What it covers' });
+    const today = screen.getByRole('region', { name: 'What works today' });
     for (const title of [
-      'Properties',
+      'Your properties',
+      'Each person sees their own',
+      'A dashboard for each role',
+      'Help when you need it',
+      'An app you can install',
+    ])
+      expect(within(today).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    expect(within(today).queryByText('Coming soon')).not.toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Coming next' });
+    for (const title of [
       'Tenancies and rent',
       'Compliance certificates',
       'Maintenance and trades',
-      'Documents',
-      'Messages',
-      'Owner and tenant portals',
-      'An app you can install',
+      'Documents, messages and owner statements',
     ])
-      expect(within(covers).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
-    expect(covers).toHaveTextContent('gas safety every 12 months, EICR every five years, EPC every ten years');
+      expect(within(next).getByRole('heading', { level: 3, name: `${title} Coming soon` })).toBeInTheDocument();
+    expect(next).toHaveTextContent('assured periodic tenancies in England');
   });
 
   it('use cases cover letting agents, self-managing landlords, HMO landlords and block managers', () => {
@@ -99,6 +107,43 @@ describe('marketing and help pages', () => {
     renderPage(paths.termsOfService, TermsOfServiceRoute);
     expect(screen.getByRole('note')).toHaveTextContent('Draft: not yet in force');
     expect(screen.getByRole('region', { name: '9. The law that applies' })).toHaveTextContent('England and Wales');
+  });
+
+  it('the privacy notice names the operator from the public settings, what each form collects and how to complain', async () => {
+    installFakeFetch({
+      'GET /api/settings/public': {
+        body: {
+          success: true,
+          data: {
+            whatsappNumber: '447700900123',
+            supportBotUrl: '/support-bot',
+            bugReportCredits: 50,
+            operatorLegalName: 'Example Lettings Software Ltd',
+            operatorCompanyNumber: 'NI000000',
+            operatorAddress: '1 Example Street (an example address)',
+          },
+        },
+      },
+    });
+    renderPage(paths.privacy, PrivacyRoute);
+    expect(await screen.findByTestId('operator-identity')).toHaveTextContent(
+      'Example Lettings Software Ltd, a company registered in Northern Ireland (company number NI000000), registered office 1 Example Street (an example address)',
+    );
+    for (const name of [
+      'Contact, demo and access request forms',
+      'The sales chat',
+      'The support chat',
+      'The bug reporter (signed-in users)',
+      'Sign-up, sign-in and your account',
+    ]) {
+      const section = screen.getByRole('region', { name });
+      for (const term of ['What', 'Why', 'Lawful basis', 'How long'])
+        expect(within(section).getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'ico.org.uk/make-a-complaint' })).toHaveAttribute(
+      'href',
+      'https://ico.org.uk/make-a-complaint/',
+    );
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { CONTEXT } from '@/config/features';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { PageIntro } from '@/features/marketing/components/page-intro';
@@ -36,7 +37,7 @@ export function OurMissionRoute() {
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {principles.map((principle) => (
-            <li key={principle.title} className="rounded-xl border border-slate-200 p-5">
+            <li key={principle.title} className="rounded-xl border border-slate-200 p-5" {...CONTEXT}>
               <h3 className="font-semibold text-slate-900">{principle.title}</h3>
               <p className="mt-1 text-sm text-slate-600">{principle.text}</p>
             </li>

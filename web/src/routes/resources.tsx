@@ -24,7 +24,7 @@ export function ResourcesRoute() {
         <LinkCard
           to={paths.blog}
           title="Blog"
-          description="Articles on UK letting: legislation, compliance and running a portfolio."
+          description="Articles on UK letting law, safety duties and running a portfolio."
         />
       </ul>
       <CallToAction />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
+import { OperatorIdentity } from '@/features/marketing/components/operator-details';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 
 interface Clause {
@@ -16,7 +17,7 @@ const clauses = (product: string): readonly Clause[] => [
     id: 'who',
     title: '1. Who these terms are between',
     paragraphs: [
-      `These terms are an agreement between the company that provides ${product} ("we", "us") and the business or person who creates an account ("you"). Our full legal name, registered number and registered address will be set out here before these terms take effect.`,
+      `These terms are an agreement between the company that provides ${product} ("we", "us"), named below, and the business or person who creates an account ("you").`,
       'If you create an account for a business, you confirm that you may agree to these terms on its behalf.',
     ],
   },
@@ -124,6 +125,20 @@ export function TermsOfServiceRoute() {
               {clause.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
+              {clause.id === 'who' ? (
+                <p>
+                  We are <OperatorIdentity />.
+                </p>
+              ) : null}
+              {clause.id === 'data' ? (
+                <p>
+                  How we use the personal data of the people who use the site and the app is set out in our{' '}
+                  <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
+                    privacy notice
+                  </Link>
+                  .
+                </p>
+              ) : null}
             </div>
           </section>
         ))}

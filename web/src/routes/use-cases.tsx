@@ -1,12 +1,22 @@
+import type { FeatureId } from '@pm/contracts';
+
+import { anyPlanned, CONTEXT, featuresAttribute } from '@/config/features';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
+import { ComingSoonBadge } from '@/features/marketing/components/coming-soon-badge';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { PageIntro } from '@/features/marketing/components/page-intro';
+
+interface Point {
+  text: string;
+  /** What the point claims; a planned one marks it as coming soon. */
+  features: readonly FeatureId[];
+}
 
 interface UseCase {
   id: string;
   title: string;
   situation: string;
-  points: readonly string[];
+  points: readonly Point[];
 }
 
 const useCases: readonly UseCase[] = [
@@ -16,10 +26,26 @@ const useCases: readonly UseCase[] = [
     situation:
       'An agency looks after properties for many owners, with several people handling tenancies, repairs and owner updates. Work falls through the gaps when it lives in inboxes and spreadsheets.',
     points: [
-      'The whole team works from one portfolio, each with their own login and role.',
-      'Owners log in to see their own properties, repairs, documents and statements, and can set a spending limit above which a repair waits for their approval.',
-      'Repairs are triaged against your own rules and offered to trades matched by skill and postcode district, with the tenant confirming a visit slot through a link.',
-      'Certificate expiries, arrears and missed SLAs come up as alerts before they become a problem.',
+      {
+        text: 'The whole team works from one property list, on a computer or a phone.',
+        features: ['propertyList', 'installableApp'],
+      },
+      {
+        text: 'Owners sign in to see the properties they own and their status, and nothing of anyone else’s.',
+        features: ['roleVisibility'],
+      },
+      {
+        text: 'Each owner’s record with your fee, their spending limit per repair and their bank details, shown masked.',
+        features: ['propertyOwners'],
+      },
+      {
+        text: 'Repairs triaged against your own rules and offered to trades matched by skill and postcode district, with the tenant confirming a visit slot through a link.',
+        features: ['maintenance', 'trades', 'dispatch'],
+      },
+      {
+        text: 'Certificate expiries, arrears and missed deadlines raised as alerts before they become a problem.',
+        features: ['compliance', 'rent', 'alerts'],
+      },
     ],
   },
   {
@@ -28,10 +54,23 @@ const useCases: readonly UseCase[] = [
     situation:
       'You own a handful of properties and manage them yourself alongside everything else. You need to know what is due, and to answer tenants without hunting for paperwork.',
     points: [
-      'Every property, tenancy, deposit and certificate in one place, with the renewal date of each certificate worked out for you.',
-      'Tenants report repairs from a QR code on the property or their own login, with photos, so you see the problem before you call anyone.',
-      'Documents are kept with the property or tenancy they belong to, ready when you need them.',
-      'Add it to your phone’s home screen and it opens like an app.',
+      {
+        text: 'Your properties in one list with their status and rent, and a dashboard that counts them for you.',
+        features: ['propertyList', 'dashboard'],
+      },
+      { text: 'Add it to your phone’s home screen and it opens like an app.', features: ['installableApp'] },
+      {
+        text: 'Each tenancy, deposit and certificate with its renewal date worked out for you.',
+        features: ['tenancies', 'deposits', 'compliance'],
+      },
+      {
+        text: 'Tenants report repairs from a QR code on the property or their own login, with photos.',
+        features: ['maintenance', 'qrCodes'],
+      },
+      {
+        text: 'Documents kept with the property or tenancy they belong to.',
+        features: ['documents', 'tenancies'],
+      },
     ],
   },
   {
@@ -40,10 +79,22 @@ const useCases: readonly UseCase[] = [
     situation:
       'Houses in multiple occupation carry more obligations: licences, fire safety, more tenants and more repairs per property.',
     points: [
-      'HMO and selective licences, fire risk assessments, legionella, alarm checks, gas safety and EICR tracked per property with their expiry dates.',
-      'Several tenants on one property, each with contact details, Right to Rent check dates and their own portal login.',
-      'Repairs with priorities and SLAs: emergency within 24 hours, urgent within 72 hours, routine within 28 days.',
-      'Messages with each tenant kept with the property, so nothing depends on one person’s phone.',
+      {
+        text: 'Each house in your list with its type, bedrooms, status and rent.',
+        features: ['propertyList'],
+      },
+      {
+        text: 'HMO and selective licences, fire risk assessments, legionella, alarm checks, gas safety and EICR tracked per property with their expiry dates.',
+        features: ['compliance'],
+      },
+      {
+        text: 'Several tenants on one property, each with contact details, Right to Rent check dates and their own login.',
+        features: ['tenants'],
+      },
+      {
+        text: 'Repairs with priorities and deadlines: emergency within 24 hours, urgent within 72 hours, routine within 28 days.',
+        features: ['maintenance'],
+      },
     ],
   },
   {
@@ -52,10 +103,22 @@ const useCases: readonly UseCase[] = [
     situation:
       'You manage buildings on behalf of many owners: communal repairs, planned maintenance and keeping every owner informed. In Scotland this is the work of a property factor.',
     points: [
-      'The Building Manager keeps each factor or block manager company, its contacts and fees, and the properties linked to it.',
-      'Regular maintenance such as communal cleaning or annual servicing repeats on a schedule and raises work ahead of its due date.',
-      'Trades are offered jobs through links they open without an account; accepted visits land on the Activity Calendar.',
-      'Every change to a repair is kept in its history, so you can show owners what was done and when.',
+      {
+        text: 'The properties you look after in one list, each owner seeing only their own.',
+        features: ['propertyList', 'roleVisibility'],
+      },
+      {
+        text: 'The Building Manager keeps each factor company, its contacts and fees, and the properties linked to it.',
+        features: ['buildingManager'],
+      },
+      {
+        text: 'Regular maintenance such as communal cleaning or annual servicing repeats on a schedule.',
+        features: ['regularMaintenance'],
+      },
+      {
+        text: 'Trades answer job offers through links they open without an account; accepted visits land on the Activity Calendar.',
+        features: ['dispatch', 'trades', 'activityCalendar'],
+      },
     ],
   },
 ];
@@ -64,7 +127,7 @@ export function UseCasesRoute() {
   return (
     <MarketingPage className="space-y-12">
       <PageIntro eyebrow="Resources" title="Use cases">
-        <p>Four ways of running property in the UK, and what the platform does for each.</p>
+        <p>Four ways of running property in the UK, what the platform does for each today, and what is coming soon.</p>
       </PageIntro>
       <nav aria-label="Use cases on this page">
         <ul className="flex flex-wrap gap-2">
@@ -90,11 +153,16 @@ export function UseCasesRoute() {
           <h2 id={`${useCase.id}-heading`} className="text-2xl font-bold text-slate-900">
             {useCase.title}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-600">{useCase.situation}</p>
+          <p className="mt-2 max-w-3xl text-slate-600" {...CONTEXT}>
+            {useCase.situation}
+          </p>
           <h3 className="mt-5 font-semibold text-slate-900">How it helps</h3>
           <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
             {useCase.points.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point.text} {...featuresAttribute(point.features)}>
+                {point.text}
+                {anyPlanned(point.features) ? <ComingSoonBadge /> : null}
+              </li>
             ))}
           </ul>
         </section>

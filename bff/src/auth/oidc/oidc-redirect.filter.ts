@@ -4,10 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { errorText } from './oidc.service';
 import { failureLocation } from './return-path';
 
-/**
- * On the browser-facing start and callback routes: a 404 (feature off, unknown provider) stays a
- * 404, everything else (rate limit, a service down, a bug) lands on the login page, never a 5xx.
- */
+/** A 404 (feature off, unknown provider) stays a 404; anything else lands on the login page, never a 5xx. */
 @Catch()
 export class OidcRedirectFilter implements ExceptionFilter {
   private readonly logger = new Logger('Oidc');

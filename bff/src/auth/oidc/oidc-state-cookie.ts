@@ -17,10 +17,7 @@ export interface OidcState {
   issuedAt: number;
 }
 
-/**
- * SameSite=Lax, not Strict: the provider sends the browser back with a top-level GET from its own
- * site, and a Strict cookie would not come along.
- */
+/** Lax, not Strict: the provider sends the browser back with a top-level GET from its own site. */
 const cookieOptions = (settings: BffSettings) => ({
   httpOnly: true,
   sameSite: 'lax' as const,

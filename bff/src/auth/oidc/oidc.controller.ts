@@ -1,6 +1,6 @@
 import { Controller, Get, Logger, Param, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { OidcProvidersResponse } from '@pm/contracts';
+import type { LoginResponse, OidcProvidersResponse } from '@pm/contracts';
 import { AppException } from '@pm/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BffSettings } from '../../config/bff.config';
@@ -10,12 +10,12 @@ import { Public } from '../public.decorator';
 import { setRefreshCookie } from '../refresh-cookie';
 import { clearOidcStateCookie, oidcStateOf, setOidcStateCookie } from './oidc-state-cookie';
 import { OidcRedirectFilter } from './oidc-redirect.filter';
-import { errorText, OidcFailure, oidcNotFound, OidcService } from './oidc.service';
+import { errorText, OidcFailure, OidcService } from './oidc.service';
 import { failureLocation, safeReturnPath, signedInLocation } from './return-path';
 
 /**
- * Sign-in through OpenID Connect providers. start and callback are browser navigations: they answer
- * redirects only. They share the login's per-address limit; the per-e-mail one has no e-mail to count.
+ * start and callback are browser navigations, so they answer redirects only. They share the login's
+ * per-address limit; the per-e-mail one has no e-mail to count.
  */
 @Public()
 @Controller('api/auth/oidc')
@@ -28,14 +28,11 @@ export class OidcController {
     private readonly settings: BffSettings,
   ) {}
 
-  /** The login page's buttons. */
+  /** The login page asks on every visit: with sign-in providers off the answer is an empty list, not a 404. */
   @Get('providers')
   providers(): OidcProvidersResponse {
-    if (!this.oidc.enabled) throw oidcNotFound();
-    return {
-      success: true,
-      data: this.settings.oidc.providers.map(({ name, label }) => ({ name, label })),
-    };
+    const providers = this.oidc.enabled ? this.settings.oidc.providers : [];
+    return { success: true, data: providers.map(({ name, label }) => ({ name, label })) };
   }
 
   @Get(':provider/start')
@@ -78,7 +75,7 @@ export class OidcController {
         ip: request.ip,
       });
       setRefreshCookie(reply, this.settings, result.refreshToken, result.refreshExpiresAt);
-      const auth = {
+      const auth: LoginResponse['data'] = {
         token: result.token,
         refreshToken: result.refreshToken,
         user: result.user,

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { FederatedSignInRequest } from '@pm/contracts';
+import type { FederatedSignInRequest, OidcErrorCode } from '@pm/contracts';
 import { AppException } from '@pm/kit';
 import * as client from 'openid-client';
 import { BffSettings } from '../../config/bff.config';
 import type { OidcProviderSettings } from '../../config/oidc.config';
 import type { OidcState } from './oidc-state-cookie';
-import type { OidcErrorCode } from './return-path';
 
 const SCOPE = 'openid email profile';
 const PROVIDER_TIMEOUT_SECONDS = 10;
@@ -20,13 +19,9 @@ export class OidcFailure extends Error {
   }
 }
 
-export const oidcNotFound = () => new AppException(404, 'NOT_FOUND', 'Sign-in provider not found');
+const oidcNotFound = () => new AppException(404, 'NOT_FOUND', 'Sign-in provider not found');
 
-/**
- * Authorization code flow with PKCE (S256), state and nonce, through openid-client. The provider's
- * metadata is discovered on first use, not at boot, so a provider that is down never stops the bff;
- * a failed discovery is retried on the next sign-in.
- */
+/** Discovery on first use, not at boot, so a provider that is down never stops the bff; a failure is retried. */
 @Injectable()
 export class OidcService {
   private readonly configurations = new Map<string, Promise<client.Configuration>>();
@@ -48,7 +43,6 @@ export class OidcService {
     return `${this.settings.oidc.publicUrl}/api/auth/oidc/${provider.name}/callback`;
   }
 
-  /** Where to send the browser, and the state its callback must come back with. */
   async authorizationRequest(
     provider: OidcProviderSettings,
     returnPath: string | undefined,
@@ -74,10 +68,6 @@ export class OidcService {
     return { url, state };
   }
 
-  /**
-   * Checks the callback against the state the start left, exchanges the code and verifies the ID
-   * token (signature, issuer, audience, nonce, expiry); answers who signed in, for identity to match.
-   */
   async verifyCallback(
     provider: OidcProviderSettings,
     state: OidcState | null,

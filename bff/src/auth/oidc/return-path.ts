@@ -1,10 +1,9 @@
+import type { OidcErrorCode } from '@pm/contracts';
+
 export const DEFAULT_RETURN_PATH = '/dashboard';
 const MAX_RETURN_PATH = 2048;
 
-/**
- * A same-origin path to land on after sign-in, or undefined. Anything that could leave the origin
- * (`//evil.example`, `/\evil.example`, `https://...`), control characters and fragments are refused.
- */
+/** A same-origin path to land on after sign-in, or undefined. */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_PATH) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
@@ -21,15 +20,6 @@ export function signedInLocation(returnPath: string | undefined, auth: object): 
   const separator = path.includes('?') ? '&' : '?';
   return `${path}${separator}auth=${encodeURIComponent(JSON.stringify(auth))}&welcome=1`;
 }
-
-export type OidcErrorCode =
-  | 'invalid_state'
-  | 'access_denied'
-  | 'provider_error'
-  | 'provider_unavailable'
-  | 'no_account'
-  | 'rate_limited'
-  | 'server_error';
 
 /** Every failure lands on the login page with a short code it can explain; never a JSON page. */
 export const failureLocation = (code: OidcErrorCode) => `/login?oauthError=${code}`;

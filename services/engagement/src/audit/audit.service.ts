@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CallerContext, EngagementAuditEntryBody } from '@pm/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Db } from '@pm/kit';
+import type { EntityManager } from 'typeorm';
 import { EngagementAuditEntity } from './engagement-audit.entity';
 
 export type AuditSubject = 'contact_submission' | 'blog_post' | 'kb_article' | 'support_conversation' | 'bug_report';
@@ -13,7 +14,7 @@ export interface AuditEntry {
   data?: Record<string, unknown>;
 }
 
-export function toAuditBody(row: EngagementAuditEntity): EngagementAuditEntryBody {
+function toAuditBody(row: EngagementAuditEntity): EngagementAuditEntryBody {
   return {
     id: row.id,
     actorUserId: row.actorUserId,
@@ -28,7 +29,7 @@ export function toAuditBody(row: EngagementAuditEntity): EngagementAuditEntryBod
 /** Who changed what: written in the caller's transaction so the change and its record land together. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
     const row = manager.create(EngagementAuditEntity, {
@@ -43,7 +44,7 @@ export class AuditService {
   }
 
   async forSubject(subjectId: string): Promise<EngagementAuditEntryBody[]> {
-    const rows = await this.dataSource.getRepository(EngagementAuditEntity).find({
+    const rows = await this.db.repository(EngagementAuditEntity).find({
       where: { subjectId },
       order: { createdAt: 'ASC', id: 'ASC' },
       take: 500,

@@ -1,7 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { BugReportBody, CallerContext, Page } from '@pm/contracts';
 import { assertUuid, Caller, PageQueryDto } from '@pm/kit';
-import { CreateBugReportDto, ListBugReportsQueryDto, UpdateBugReportDto } from './bug-reports.dto';
+import {
+  CreateBugReportDto,
+  ListBugReportsQueryDto,
+  SetBugReportCreditsDto,
+  UpdateBugReportDto,
+} from './bug-reports.dto';
 import { BugReportsService } from './bug-reports.service';
 
 @Controller('v1/bug-reports')
@@ -12,6 +17,16 @@ export class BugReportsController {
   @HttpCode(201)
   create(@Caller() caller: CallerContext, @Body() body: CreateBugReportDto): Promise<BugReportBody> {
     return this.reports.create(caller, body);
+  }
+
+  /** The credits the ledger awarded, set by the bff after recording them. */
+  @Patch(':id/credits')
+  setCredits(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Body() body: SetBugReportCreditsDto,
+  ): Promise<BugReportBody> {
+    return this.reports.setCredits(caller, assertUuid(id), body.creditsAwarded);
   }
 
   @Get('mine')

@@ -1,11 +1,15 @@
-import type {
-  BugReportStatus,
-  BugTechnicalInfo,
-  ConsoleLogEntry,
-  CreateBugReportRequest,
-  UpdateBugReportRequest,
+import {
+  BUG_REPORT_STATUSES,
+  CONSOLE_LOG_TYPES,
+  type BugReportStatus,
+  type BugTechnicalInfo,
+  type ConsoleLogEntry,
+  type ConsoleLogType,
+  type CreateBugReportRequest,
+  type SetBugReportCreditsRequest,
+  type UpdateBugReportRequest,
 } from '@pm/contracts';
-import { PageQueryDto } from '@pm/kit';
+import { MayBeAbsent, PageQueryDto, Trim } from '@pm/kit';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -23,38 +27,39 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '../common/transforms';
 
-export const BUG_REPORT_STATUSES: readonly BugReportStatus[] = ['new', 'triaged', 'fixed', 'wont_fix'];
-export const MAX_CONSOLE_ENTRIES = 200;
+const MAX_CONSOLE_ENTRIES = 200;
 /** The spec's default reward; the bff passes the system setting when it differs. */
 export const DEFAULT_BUG_CREDITS = 50;
+/** The most a report may earn (identity's bugReportCredits setting has the same bound). */
+const MAX_BUG_CREDITS = 10_000;
 
 export class ConsoleLogEntryDto implements ConsoleLogEntry {
-  @IsIn(['log', 'error', 'warn']) type!: 'log' | 'error' | 'warn';
+  @IsIn(CONSOLE_LOG_TYPES) type!: ConsoleLogType;
   @IsString() @MaxLength(5000) message!: string;
   @IsString() @MaxLength(64) timestamp!: string;
 }
 
+// The JSON members are stored as sent, so each is exactly its contract type: no other member, no null.
 class SizeDto {
   @IsInt() @Min(0) @Max(100_000) width!: number;
   @IsInt() @Min(0) @Max(100_000) height!: number;
 }
 
 class BrowserInfoDto {
-  @IsOptional() @IsBoolean() cookieEnabled?: boolean;
-  @IsOptional() @IsString() @MaxLength(64) language?: string;
-  @IsOptional() @IsString() @MaxLength(128) platform?: string;
-  @IsOptional() @IsBoolean() onLine?: boolean;
+  @MayBeAbsent() @IsBoolean() cookieEnabled?: boolean;
+  @MayBeAbsent() @IsString() @MaxLength(64) language?: string;
+  @MayBeAbsent() @IsString() @MaxLength(128) platform?: string;
+  @MayBeAbsent() @IsBoolean() onLine?: boolean;
 }
 
 export class TechnicalInfoDto implements BugTechnicalInfo {
-  @IsOptional() @IsString() @MaxLength(2000) url?: string;
-  @IsOptional() @IsString() @MaxLength(1000) userAgent?: string;
-  @IsOptional() @IsString() @MaxLength(64) timestamp?: string;
-  @IsOptional() @ValidateNested() @Type(() => SizeDto) viewport?: SizeDto;
-  @IsOptional() @ValidateNested() @Type(() => SizeDto) screen?: SizeDto;
-  @IsOptional() @ValidateNested() @Type(() => BrowserInfoDto) browser?: BrowserInfoDto;
+  @MayBeAbsent() @IsString() @MaxLength(2000) url?: string;
+  @MayBeAbsent() @IsString() @MaxLength(1000) userAgent?: string;
+  @MayBeAbsent() @IsString() @MaxLength(64) timestamp?: string;
+  @MayBeAbsent() @IsObject() @ValidateNested() @Type(() => SizeDto) viewport?: SizeDto;
+  @MayBeAbsent() @IsObject() @ValidateNested() @Type(() => SizeDto) screen?: SizeDto;
+  @MayBeAbsent() @IsObject() @ValidateNested() @Type(() => BrowserInfoDto) browser?: BrowserInfoDto;
 }
 
 export class CreateBugReportDto implements CreateBugReportRequest {
@@ -62,13 +67,14 @@ export class CreateBugReportDto implements CreateBugReportRequest {
   @Trim() @IsString() @Length(1, 5000) description!: string;
   @IsString() @MaxLength(2000) currentUrl!: string;
   @IsString() @MaxLength(1000) userAgent!: string;
-  @IsOptional()
+  @MayBeAbsent()
   @IsArray()
   @ArrayMaxSize(MAX_CONSOLE_ENTRIES)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => ConsoleLogEntryDto)
   consoleLog?: ConsoleLogEntryDto[];
-  @IsOptional()
+  @MayBeAbsent()
   @IsObject()
   @ValidateNested()
   @Type(() => TechnicalInfoDto)
@@ -77,7 +83,7 @@ export class CreateBugReportDto implements CreateBugReportRequest {
   @IsOptional() @IsString() @Matches(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,299}$/) @Matches(/^(?!.*\.\.)/) screenshotKey?:
     string | null;
   @IsOptional() @IsString() @Matches(/^image\/(png|jpeg|webp|gif)$/) screenshotContentType?: string | null;
-  @IsOptional() @IsInt() @Min(0) @Max(10_000) creditsAwarded?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_BUG_CREDITS) creditsAwarded?: number;
 }
 
 const STATUS_MESSAGE = `status must be one of ${BUG_REPORT_STATUSES.join(', ')}`;
@@ -88,4 +94,8 @@ export class ListBugReportsQueryDto extends PageQueryDto {
 
 export class UpdateBugReportDto implements UpdateBugReportRequest {
   @IsIn(BUG_REPORT_STATUSES, { message: STATUS_MESSAGE }) status!: BugReportStatus;
+}
+
+export class SetBugReportCreditsDto implements SetBugReportCreditsRequest {
+  @IsInt() @Min(0) @Max(MAX_BUG_CREDITS) creditsAwarded!: number;
 }

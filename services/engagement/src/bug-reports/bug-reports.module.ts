@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
-import { BugReportEntity } from './bug-report.entity';
+import { AdminRecordsModule } from '../common/admin-records.module';
 import { AdminBugReportsController, BugReportsController } from './bug-reports.controller';
 import { BugReportsService } from './bug-reports.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BugReportEntity]), AuditModule],
+  imports: [AdminRecordsModule],
   controllers: [BugReportsController, AdminBugReportsController],
   providers: [BugReportsService],
 })

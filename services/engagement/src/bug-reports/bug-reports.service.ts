@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { BugReportBody, BugReportStatus, CallerContext, CreateBugReportRequest, Page } from '@pm/contracts';
-import { AppException } from '@pm/kit';
-import { DataSource, Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { requireAdmin } from '../common/caller';
-import { newestFirstPage } from '../common/keyset';
+import { Db, requireAdmin } from '@pm/kit';
+import type {
+  BugReportAdminQuery,
+  BugReportBody,
+  BugReportStatus,
+  CallerContext,
+  CreateBugReportRequest,
+  Page,
+  PageQuery,
+} from '@pm/contracts';
+import { AdminRecords, inStatus, madeBy, type RecordKind } from '../common/admin-records.service';
 import { BugReportEntity } from './bug-report.entity';
 import { DEFAULT_BUG_CREDITS } from './bug-reports.dto';
+import { bugReportNotFound, screenshotWithoutType } from './bug-reports.errors';
 
-const bugReportNotFound = () => new AppException(404, 'BUG_REPORT_NOT_FOUND', 'Bug report not found');
+const BUG_REPORTS: RecordKind<BugReportEntity> = {
+  entity: BugReportEntity,
+  subjectType: 'bug_report',
+  notFound: bugReportNotFound,
+  newestBy: 'created_at',
+};
 
 function toBugReportBody(row: BugReportEntity): BugReportBody {
   return {
@@ -34,18 +44,16 @@ function toBugReportBody(row: BugReportEntity): BugReportBody {
 @Injectable()
 export class BugReportsService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(BugReportEntity) private readonly reports: Repository<BugReportEntity>,
-    private readonly audit: AuditService,
+    private readonly db: Db,
+    private readonly records: AdminRecords,
   ) {}
 
+  private get reports() {
+    return this.db.repository(BugReportEntity);
+  }
+
   async create(caller: CallerContext, input: CreateBugReportRequest): Promise<BugReportBody> {
-    const hasScreenshot = Boolean(input.screenshotKey);
-    if (hasScreenshot !== Boolean(input.screenshotContentType)) {
-      throw new AppException(400, 'VALIDATION_FAILED', 'screenshotKey and screenshotContentType go together', {
-        fields: { screenshotContentType: ['screenshotKey and screenshotContentType go together'] },
-      });
-    }
+    if (Boolean(input.screenshotKey) !== Boolean(input.screenshotContentType)) throw screenshotWithoutType();
     const row = await this.reports.save(
       this.reports.create({
         companyId: caller.companyId,
@@ -65,58 +73,30 @@ export class BugReportsService {
     return toBugReportBody(row);
   }
 
-  /** The caller's own reports, within their company. */
-  async mine(caller: CallerContext, query: { limit?: number; cursor?: string }): Promise<Page<BugReportBody>> {
-    const filtered = () =>
-      this.reports.createQueryBuilder('r').where('r.company_id = :companyId AND r.user_id = :userId', {
-        companyId: caller.companyId,
-        userId: caller.userId,
-      });
-    const total = await filtered().getCount();
-    const page = await newestFirstPage(filtered(), 'created_at', query);
-    return { items: page.rows.map(toBugReportBody), nextCursor: page.nextCursor, total };
+  /** Only the reporter's own report: another's, or another company's, is "not found". */
+  async setCredits(caller: CallerContext, id: string, creditsAwarded: number): Promise<BugReportBody> {
+    const scope = { id, companyId: caller.companyId, userId: caller.userId };
+    const { affected } = await this.reports.update(scope, { creditsAwarded });
+    if (!affected) throw bugReportNotFound();
+    return toBugReportBody(await this.reports.findOneByOrFail(scope));
   }
 
-  async adminList(
-    caller: CallerContext,
-    query: { limit?: number; cursor?: string; status?: BugReportStatus },
-  ): Promise<Page<BugReportBody>> {
+  mine(caller: CallerContext, query: PageQuery): Promise<Page<BugReportBody>> {
+    return this.records.list(BUG_REPORTS, query, toBugReportBody, madeBy(caller));
+  }
+
+  adminList(caller: CallerContext, query: BugReportAdminQuery): Promise<Page<BugReportBody>> {
     requireAdmin(caller);
-    const filtered = () => {
-      const qb = this.reports.createQueryBuilder('r');
-      if (query.status) qb.where('r.status = :status', { status: query.status });
-      return qb;
-    };
-    const total = await filtered().getCount();
-    const page = await newestFirstPage(filtered(), 'created_at', query);
-    return { items: page.rows.map(toBugReportBody), nextCursor: page.nextCursor, total };
+    return this.records.list(BUG_REPORTS, query, toBugReportBody, inStatus(query.status));
   }
 
   async adminGet(caller: CallerContext, id: string): Promise<BugReportBody> {
     requireAdmin(caller);
-    const row = await this.reports.findOneBy({ id });
-    if (!row) throw bugReportNotFound();
-    return toBugReportBody(row);
+    return toBugReportBody(await this.records.find(BUG_REPORTS, id));
   }
 
   async setStatus(caller: CallerContext, id: string, status: BugReportStatus): Promise<BugReportBody> {
     requireAdmin(caller);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(BugReportEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw bugReportNotFound();
-      if (row.status !== status) {
-        const from = row.status;
-        row.status = status;
-        await manager.save(row);
-        await this.audit.record(manager, {
-          actor: caller,
-          action: 'bug_report.status_changed',
-          subjectType: 'bug_report',
-          subjectId: id,
-          data: { from, to: status },
-        });
-      }
-      return toBugReportBody(row);
-    });
+    return toBugReportBody(await this.records.setStatus(caller, BUG_REPORTS, id, status));
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Articles seeded into the blog. The law is stated for England as of 2025, with the main differences in
- * Scotland and Wales flagged; each article says it is general information, not legal advice.
+ * Articles seeded into the blog. The law is stated for England as of November 2026, after the Renters' Rights
+ * Act 2025 reforms began on 1 May 2026, with the main differences in Wales, Scotland and Northern Ireland flagged;
+ * each article says it is general information, not legal advice.
  */
 export interface BlogArticle {
   n: number;
@@ -12,7 +13,7 @@ export interface BlogArticle {
   bodyMarkdown: string;
 }
 
-const GAS_SAFETY = `Gas is the one area of letting where the law gives landlords no room for judgement: every gas appliance, fitting and flue you provide must be checked every year, and the paperwork must reach your tenants on time. This guide covers the Gas Safety (Installation and Use) Regulations 1998 as they apply in England in 2025.
+const GAS_SAFETY = `Gas is the one area of letting where the law gives landlords no room for judgement: every gas appliance, fitting and flue you provide must be checked every year, and the paperwork must reach your tenants on time. This guide covers the Gas Safety (Installation and Use) Regulations 1998 as they apply in England in November 2026.
 
 ## What must be checked
 
@@ -40,7 +41,7 @@ You must take "all reasonable steps" to carry out the check. Give written notice
 
 ## What happens if you get it wrong
 
-Failing to carry out the annual check is a criminal offence, enforced by the Health and Safety Executive; it can lead to an unlimited fine or imprisonment, and above all it puts lives at risk. In England it also has a tenancy consequence: while section 21 remains available, a landlord who has not given the tenant the gas safety record cannot serve a valid section 21 notice. The Renters' Rights Act 2025 is abolishing section 21, but the duties above stay exactly as they are.
+Failing to carry out the annual check is a criminal offence, enforced by the Health and Safety Executive; it can lead to an unlimited fine or imprisonment, and above all it puts lives at risk. Until 1 May 2026 a missing gas safety record also stopped an English landlord from serving a valid section 21 notice. Section 21 was abolished from that date by the Renters' Rights Act 2025, but the gas safety duties themselves are exactly as they were, and a council can still take action over a hazardous home.
 
 ## Carbon monoxide alarms
 
@@ -52,11 +53,11 @@ The 1998 regulations apply across Great Britain, so the annual Gas Safe check an
 
 ## Make the date impossible to miss
 
-Put each property's expiry date in one place, book the engineer a month or more ahead, and make sending the record to the tenant part of closing the job. In our platform, every property carries its gas safety certificate with its expiry, shows it as expiring within 30 days before it lapses, and raises an alert; gas jobs are only offered to trades people whose Gas Safe registration is current.
+Put each property's expiry date in one place, book the engineer a month or more ahead, and make sending the record to the tenant part of closing the job. Certificate tracking is coming soon to our platform, with each property's gas safety record, its expiry date and an alert before it lapses.
 
-*This article is general information about the law in England as of 2025, not legal advice.*`;
+*This article is general information about the law in England as of November 2026, not legal advice.*`;
 
-const EICR = `Electrical faults cause fires and injuries, and since 2020 landlords in England have had a clear legal duty to prove their wiring is safe. The Electrical Safety Standards in the Private Rented Sector (England) Regulations 2020 require an inspection at least every five years. Here is what that means in practice as of 2025.
+const EICR = `Electrical faults cause fires and injuries, and since 2020 landlords in England have had a clear legal duty to prove their wiring is safe. The Electrical Safety Standards in the Private Rented Sector (England) Regulations 2020 require an inspection at least every five years. Here is what that means in practice in November 2026.
 
 ## Who and what is covered
 
@@ -97,15 +98,15 @@ In **Scotland**, the Repairing Standard has required an EICR at least every five
 
 ## Keeping on top of it
 
-Five years is long enough to forget. Record the inspection date and the date the next one is due for each property, keep the report with the property, and treat any C1, C2 or FI as a maintenance job with a 28-day deadline. Our platform stores the EICR against each property, flags it as expiring within 30 days of its due date, and offers electrical work only to trades people whose accreditation is current.
+Five years is long enough to forget. Record the inspection date and the date the next one is due for each property, keep the report with the property, and treat any C1, C2 or FI as a job with a 28-day deadline. Certificate tracking is coming soon to our platform, with each property's EICR and an alert before the next inspection is due.
 
-*This article is general information about the law in England as of 2025, not legal advice.*`;
+*This article is general information about the law in England as of November 2026, not legal advice.*`;
 
-const DEPOSITS = `Taking a deposit protects you against unpaid rent and damage, but in England it comes with a strict deadline: **30 days**. Miss it and the deposit can end up costing you up to three times its value. This is what landlords and agents need to know as of 2025.
+const DEPOSITS = `Taking a deposit protects you against unpaid rent and damage, but in England it comes with a strict deadline: **30 days**. Miss it and the deposit can end up costing you up to three times its value. This is what landlords and agents need to know in November 2026.
 
 ## The rule
 
-For an assured shorthold tenancy in England, the Housing Act 2004 requires that, **within 30 days of receiving a deposit**, you:
+For an assured tenancy in England (since 1 May 2026 every new private tenancy there is an assured periodic tenancy), the Housing Act 2004 requires that, **within 30 days of receiving a deposit**, you:
 
 1. protect it in one of the three government-approved tenancy deposit schemes; and
 2. give the tenant, and anyone who paid the deposit on their behalf, the **prescribed information**.
@@ -127,9 +128,9 @@ Under the Tenant Fees Act 2019, a tenancy deposit in England is capped at **five
 ## If you miss the deadline
 
 - The tenant can apply to court, and the court must order you to pay them between **one and three times the deposit**.
-- While section 21 remains available, you **cannot serve a valid section 21 notice** until the deposit has been returned to the tenant, or a claim about it has been settled. The Renters' Rights Act 2025 is abolishing section 21, but the protection duty and its penalties remain.
+- Until 1 May 2026 an unprotected deposit also blocked a section 21 notice. Section 21 was abolished from that date by the Renters' Rights Act 2025; the protection duty and the court's penalty remain, and protection still matters if you need possession on a section 8 ground.
 
-Protection also continues when a fixed-term tenancy becomes periodic; if the deposit was taken before April 2007 or the tenancy has changed, check whether it needs protecting again.
+Tenancies that were assured shorthold tenancies became assured periodic tenancies on 1 May 2026 and their deposits stay protected as they were; if the deposit was taken before April 2007 or the tenancy has changed, check whether it needs protecting again.
 
 ## At the end of the tenancy
 
@@ -141,11 +142,11 @@ In **Scotland**, deposits must be paid into an approved scheme (SafeDeposits Sco
 
 ## Build it into move-in
 
-Make protection part of the move-in checklist, not something for later. In our platform each tenancy records the deposit amount, the scheme, the date it was protected and the scheme reference, so a missing protection stands out.
+Make protection part of the move-in checklist, not something for later. Tenancy records are coming soon to our platform, each with the deposit amount, the scheme, the date it was protected and the scheme reference, so a missing protection stands out.
 
-*This article is general information about the law in England as of 2025, not legal advice.*`;
+*This article is general information about the law in England as of November 2026, not legal advice.*`;
 
-const RIGHT_TO_RENT = `Since 2016, every landlord and letting agent in England has had to check that adult tenants have the right to rent before the tenancy starts. The rules are in the Immigration Act 2014, and the Home Office's code of practice sets out how to do the checks. This guide explains them as they stand in 2025.
+const RIGHT_TO_RENT = `Since 2016, every landlord and letting agent in England has had to check that adult tenants have the right to rent before the tenancy starts. The rules are in the Immigration Act 2014, and the Home Office's code of practice sets out how to do the checks. This guide explains them as they stand in November 2026.
 
 ## Where the rules apply
 
@@ -183,9 +184,47 @@ Letting to someone without the right to rent, without a statutory excuse, can le
 
 ## Make follow-ups automatic
 
-The initial check is easy to remember; the follow-up is not. In our platform, each tenant record holds the date of their Right to Rent check and, for a time-limited right, its expiry, so you can see when a follow-up is due.
+The initial check is easy to remember; the follow-up is not. Tenant records are coming soon to our platform, each with the date of the Right to Rent check and, for a time-limited right, its expiry, so you can see when a follow-up is due.
 
-*This article is general information about the law in England as of 2025, not legal advice.*`;
+*This article is general information about the law in England as of November 2026, not legal advice.*`;
+
+const RENTERS_RIGHTS = `The biggest change to private renting in England for more than thirty years is now in force. The Renters' Rights Act 2025 received Royal Assent in October 2025, and its tenancy reforms have applied since **1 May 2026**. This guide sums up what changed for landlords and agents, and what is still to come.
+
+## Every tenancy is now periodic
+
+Since 1 May 2026, new private tenancies in England are **assured periodic tenancies**: they roll on month by month with no end date. Tenancies that were assured shorthold tenancies became assured periodic tenancies on 1 May 2026 automatically, whatever their agreement said about a fixed term. A tenant can end the tenancy by giving **two months' notice** at any time.
+
+## Section 21 has been abolished
+
+"No-fault" evictions under section 21 ended on 1 May 2026. To get possession, a landlord now serves notice under **section 8** and relies on one of the grounds in Schedule 2 to the Housing Act 1988. The grounds were reworked:
+
+- new grounds let a landlord take the home back to **sell** it or for the landlord or close family to **live in**, but not in the first 12 months of a tenancy, and with four months' notice;
+- the mandatory rent arrears ground now needs **three months'** arrears, with four weeks' notice;
+- anti-social behaviour and breach of the tenancy remain grounds, with their own notice periods.
+
+A court still decides every contested case, so good records of rent, repairs and correspondence matter more than ever.
+
+## Rent increases once a year
+
+Rent can be raised **once a year**, using a **section 13** notice that gives at least two months' notice of the new rent. Rent review clauses no longer work. A tenant who thinks the new rent is above the market can challenge it at the First-tier Tribunal. Landlords and agents must also publish an asking rent and may not invite or accept offers above it: rental bidding is banned.
+
+## Pets, families and benefits
+
+A tenant may ask to keep a pet, and the landlord must not refuse unreasonably and must answer in writing. Refusing to let to someone because they have children or receive benefits is now unlawful.
+
+## What is still to come
+
+Further parts of the Act are being brought in in phases: a **Private Rented Sector Database**, on which landlords and their homes must be registered, a new **landlord ombudsman** that every private landlord must join, and the Decent Homes Standard and Awaab's Law applied to privately rented homes. Councils have stronger powers of investigation and higher civil penalties. Watch GOV.UK for the dates of each phase.
+
+## Wales, Scotland and Northern Ireland
+
+The Act reforms England only. **Wales** has had occupation contracts under the Renting Homes (Wales) Act 2016 since December 2022, where a no-fault notice needs six months' notice and cannot be given in the first six months. **Scotland** has had open-ended private residential tenancies, with no no-fault ground, since December 2017. **Northern Ireland** has its own rules under the Private Tenancies Act (Northern Ireland) 2022, including longer notice to quit periods.
+
+## What to do now
+
+Check that your agreements, notices and processes no longer rely on a fixed term or on section 21, plan rent reviews around the yearly section 13 cycle, and keep evidence that would support a section 8 ground. Tenancy records for each nation are coming soon to our platform, starting with assured periodic tenancies in England.
+
+*This article is general information about the law in England as of November 2026, not legal advice.*`;
 
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
   {
@@ -193,7 +232,7 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
     slug: 'gas-safety-certificates-what-landlords-must-do-every-12-months',
     title: 'Gas safety certificates: what landlords must do every 12 months',
     description:
-      'The annual Gas Safe check, the 28-day rule for giving tenants the record, early renewals and carbon monoxide alarms: landlord gas safety duties in England, 2025.',
+      'The annual Gas Safe check, the 28-day rule for giving tenants the record, early renewals and carbon monoxide alarms: landlord gas safety duties in England in 2026.',
     publishedDaysAgo: 40,
     bodyMarkdown: GAS_SAFETY,
   },
@@ -220,8 +259,17 @@ export const BLOG_ARTICLES: readonly BlogArticle[] = [
     slug: 'right-to-rent-checks-explained',
     title: 'Right to Rent checks explained',
     description:
-      'Who to check, when, and how: share codes, identity service providers and document checks, follow-up checks and penalties for landlords in England in 2025.',
+      'Who to check, when, and how: share codes, identity service providers and document checks, follow-up checks and penalties for landlords in England in 2026.',
     publishedDaysAgo: 10,
     bodyMarkdown: RIGHT_TO_RENT,
+  },
+  {
+    n: 5,
+    slug: 'renters-rights-what-changes',
+    title: "The Renters' Rights Act: what changed on 1 May 2026",
+    description:
+      'Assured periodic tenancies, section 21 abolished, section 8 grounds, yearly section 13 rent increases, pets and what is still to come: private renting in England since 1 May 2026.',
+    publishedDaysAgo: 5,
+    bodyMarkdown: RENTERS_RIGHTS,
   },
 ];

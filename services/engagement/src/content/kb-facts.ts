@@ -1,12 +1,16 @@
+import type { FeatureId } from '@pm/contracts';
+
 /**
  * The sales bot's starting knowledge: true statements about this product only. No prices, customers or
- * hosting claims are made; where the product does not say, the answer sends the visitor to the team.
+ * hosting claims are made; where the product does not say, the answer sends the visitor to the team. Each fact
+ * names the features it speaks of (services/contracts feature list): a planned one is answered as coming soon.
  */
 export interface KbFact {
   n: number;
   question: string;
   answer: string;
   keywords: string[];
+  features: FeatureId[];
 }
 
 export const KB_FACTS: readonly KbFact[] = [
@@ -16,6 +20,7 @@ export const KB_FACTS: readonly KbFact[] = [
     answer:
       'The free trial lasts 100 days and needs no agreement: you can use the whole platform for 100 days without signing a contract or committing to anything.',
     keywords: ['trial', 'free', '100 days', 'try', 'test', 'agreement', 'contract', 'commitment'],
+    features: ['companySignUp'],
   },
   {
     n: 2,
@@ -23,76 +28,100 @@ export const KB_FACTS: readonly KbFact[] = [
     answer:
       'We do not publish a price list. Start with the 100-day free trial; before it ends our team will talk to you about your portfolio and give you a quote.',
     keywords: ['price', 'pricing', 'cost', 'fee', 'subscription', 'quote', 'plan', 'pay'],
+    features: ['companySignUp'],
   },
   {
     n: 3,
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. From one app you manage properties, property owners, tenants, tenancies (leases), documents, messages, maintenance requests, scheduling and trades people.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your property portfolio in one list, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, compliance certificates, maintenance requests, trades people, documents and messages are coming soon.',
     keywords: ['features', 'overview', 'what', 'platform', 'software', 'manage'],
+    features: [
+      'propertyList',
+      'roleVisibility',
+      'dashboard',
+      'userGuide',
+      'supportChat',
+      'tenancies',
+      'rent',
+      'compliance',
+      'maintenance',
+      'trades',
+      'documents',
+      'messages',
+    ],
   },
   {
     n: 4,
     question: 'Who is it for?',
     answer:
-      'Letting agents, self-managing landlords, HMO landlords and block managers (factors). Tenants, property owners and trades people take part through their own logins or secure links.',
+      'Letting agents, self-managing landlords, HMO landlords and block managers (factors). Property owners and tenants sign in to see what concerns them; links for trades people are coming soon.',
     keywords: ['agents', 'landlords', 'hmo', 'block managers', 'factors', 'audience', 'who'],
+    features: ['roleVisibility', 'dispatch'],
   },
   {
     n: 5,
     question: 'Which parts of the UK does it support?',
     answer:
-      'England, Wales, Scotland and Northern Ireland. Each property records its nation, because tenancy types and rules differ: for example Scottish private residential tenancies and Welsh occupation contracts sit alongside English assured shorthold tenancies.',
+      'England, Wales, Scotland and Northern Ireland: each property records its nation, because letting law differs between them. Tenancy records for each nation are coming soon: assured periodic tenancies in England (which replaced assured shorthold tenancies on 1 May 2026), occupation contracts in Wales and private residential tenancies in Scotland.',
     keywords: ['uk', 'england', 'scotland', 'wales', 'northern ireland', 'nation', 'region'],
+    features: ['propertyList', 'tenancies'],
   },
   {
     n: 6,
     question: 'What tenancy types can I record?',
     answer:
-      'Assured shorthold tenancies, periodic tenancies, Scottish private residential tenancies, Welsh occupation contracts, company lets and lodger agreements, with rent in weekly, four-weekly, monthly, quarterly or annual frequencies.',
+      'Tenancy records are coming soon. They will cover assured periodic tenancies in England (every assured tenancy there has been periodic since 1 May 2026), Welsh occupation contracts, Scottish private residential tenancies, Northern Irish private tenancies, company lets and lodger agreements, with rent weekly, four-weekly, monthly, quarterly or annually.',
     keywords: ['tenancy', 'lease', 'ast', 'prt', 'occupation contract', 'company let', 'lodger', 'rent'],
+    features: ['tenancies'],
   },
   {
     n: 7,
     question: 'How does maintenance work?',
     answer:
-      'A repair is reported (by staff, or by a tenant, also by scanning the property QR code), triaged with a priority (emergency 24 hours, urgent 72 hours, routine 28 days), offered to trades people, scheduled, carried out, completed and closed, with a full activity history and SLA due times.',
+      'Maintenance requests are coming soon: reported by staff or tenants, triaged with a priority (emergency 24 hours, urgent 72 hours, routine 28 days), offered to trades people, scheduled, completed and closed, with a full history. Today the dashboard counts the open requests.',
     keywords: ['maintenance', 'repairs', 'jobs', 'triage', 'priority', 'sla', 'workflow'],
+    features: ['maintenance', 'trades', 'dispatch', 'dashboard'],
   },
   {
     n: 8,
     question: 'Do trades people need an account?',
     answer:
-      'No. A trades person answers a job offer through a secure, single-purpose link: they can accept with proposed time slots, decline or quote. They may log in to see their jobs if they wish.',
+      'Job offers to trades people are coming soon. A trades person will answer an offer through a secure, single-purpose link without an account: accept with proposed time slots, decline or quote.',
     keywords: ['trades', 'contractors', 'tradesperson', 'job offer', 'link', 'account'],
+    features: ['trades', 'dispatch'],
   },
   {
     n: 9,
     question: 'Does it track compliance certificates?',
     answer:
-      'Yes. Each property holds its certificates with the legal renewal periods: gas safety every 12 months, EICR every 5 years, EPC every 10 years, plus smoke and carbon monoxide alarm checks, HMO or selective licences, legionella and fire risk assessments. Each shows valid, expiring within 30 days, expired, missing or exempt, and raises alerts.',
+      'Compliance certificates are coming soon. Each property will hold its certificates with their renewal periods (gas safety every 12 months, EICR every 5 years, EPC every 10 years, alarm checks, licences, legionella and fire risk assessments), shown as valid, expiring, expired, missing or exempt, with alerts.',
     keywords: ['compliance', 'certificates', 'gas safety', 'eicr', 'epc', 'licence', 'expiry', 'alerts'],
+    features: ['compliance', 'alerts'],
   },
   {
     n: 10,
     question: 'Can tenants report repairs themselves?',
     answer:
-      'Yes. Tenants have their own login to see their tenancy, report repairs, give their availability for appointments and send messages. Each property also has a QR code that takes a tenant straight to reporting a repair.',
+      'Not yet: reporting repairs is coming soon, from the tenant’s own login or by scanning a QR code on the property. Today a tenant who signs in sees the home they rent and its rent.',
     keywords: ['tenant portal', 'tenants', 'report repair', 'qr code', 'availability'],
+    features: ['maintenance', 'qrCodes', 'roleVisibility'],
   },
   {
     n: 11,
     question: 'What can property owners see?',
     answer:
-      'Property owners (an agency’s clients) have their own login to see their properties, the maintenance on them, documents and statements. You can set a spending limit per owner above which repairs wait for the owner’s approval.',
+      'Property owners (an agency’s clients) sign in to see the properties they own and their status and rent, and nothing of anyone else’s. Repairs, documents, statements and a spending limit for repair approvals are coming soon.',
     keywords: ['owners', 'clients', 'approval', 'spending limit', 'statements', 'owner portal'],
+    features: ['roleVisibility', 'propertyOwners', 'maintenance', 'documents'],
   },
   {
     n: 12,
     question: 'What user roles are there?',
     answer:
-      'The account holder (landlord or agency), property managers (agency staff), property owners, tenants and trades people. Each role sees only what it needs, and every record belongs to one company.',
+      'The account holder (landlord or agency), property managers (agency staff), property owners, tenants and trades people. Each role sees only what concerns it, and every record belongs to one company.',
     keywords: ['roles', 'permissions', 'users', 'team', 'staff', 'access'],
+    features: ['roleVisibility'],
   },
   {
     n: 13,
@@ -100,13 +129,15 @@ export const KB_FACTS: readonly KbFact[] = [
     answer:
       'Yes. It is a progressive web app: open it in your browser and choose Install (or Add to Home Screen) to use it like an app on your phone, tablet or computer. It works from small phone screens up to desktop.',
     keywords: ['mobile', 'app', 'install', 'phone', 'pwa', 'home screen', 'ios', 'android'],
+    features: ['installableApp'],
   },
   {
     n: 14,
     question: 'How is my data kept secure?',
     answer:
-      'Passwords are hashed with Argon2id. Sign-in uses short-lived access tokens (15 minutes) and refresh tokens that are stored hashed and replaced on every use; re-using an old one revokes the whole session. Every record belongs to one company, and one company never sees another’s records.',
+      'Passwords are hashed with Argon2id. Sign-in uses short-lived access tokens (15 minutes) and refresh tokens that are stored hashed and replaced on every use; re-using an old one revokes the whole session. Every record belongs to one company, and one company never sees another’s records. Our privacy notice explains what we collect and why.',
     keywords: ['security', 'secure', 'password', 'argon2id', 'encryption', 'tokens', 'privacy', 'gdpr'],
+    features: ['signIn', 'roleVisibility'],
   },
   {
     n: 15,
@@ -114,55 +145,63 @@ export const KB_FACTS: readonly KbFact[] = [
     answer:
       'Your records are stored in a PostgreSQL database, kept separate by company so that no other company can see them. For questions about hosting location and data processing for your account, please ask our team.',
     keywords: ['data', 'hosting', 'storage', 'location', 'server', 'database', 'gdpr'],
+    features: ['roleVisibility'],
   },
   {
     n: 16,
     question: 'Does it handle rent and arrears?',
     answer:
-      'Active tenancies generate a rent schedule. Payment reminders go out before and after due dates, and arrears show on the dashboard and in alerts. Amounts are kept in pounds and pence.',
+      'Rent is coming soon: active tenancies will generate a rent schedule, payment reminders will go out before and after due dates, and arrears will show on the dashboard. Today each property shows its monthly rent in the property list.',
     keywords: ['rent', 'arrears', 'payments', 'reminders', 'rent schedule', 'late'],
+    features: ['rent', 'tenancies', 'propertyList'],
   },
   {
     n: 17,
     question: 'Does it record tenancy deposits?',
     answer:
-      'Yes. Each tenancy records the deposit amount, the protection scheme, the date it was protected and the scheme reference.',
+      'Deposit records are coming soon with tenancies: the deposit amount, the protection scheme, the date it was protected and the scheme reference.',
     keywords: ['deposit', 'protection', 'scheme', 'dps', 'tds', 'mydeposits'],
+    features: ['deposits', 'tenancies'],
   },
   {
     n: 18,
     question: 'Does it support Right to Rent checks?',
     answer:
-      'Each tenant record holds the date of their Right to Rent check and, for a time-limited right, its expiry, so you can see when a follow-up check is due.',
+      'Tenant records are coming soon. Each will hold the date of the tenant’s Right to Rent check and, for a time-limited right, its expiry, so you can see when a follow-up check is due.',
     keywords: ['right to rent', 'immigration', 'checks', 'tenant checks', 'follow-up'],
+    features: ['tenants'],
   },
   {
     n: 19,
     question: 'How does scheduling and dispatch work?',
     answer:
-      'A job can be offered to one trades person or several. Smart scheduling ranks trades by skill, coverage area, the tenant’s availability, workload, rating and cost, and explains its ranking. The tenant confirms a slot and it becomes an appointment on the Activity Calendar.',
+      'Dispatch and scheduling are coming soon. A job will be offered to one trades person or several; smart scheduling will rank trades by skill, coverage area, the tenant’s availability, workload, rating and cost, and explain its ranking; the confirmed slot becomes an appointment on the Activity Calendar.',
     keywords: ['scheduling', 'dispatch', 'calendar', 'appointments', 'smart scheduling', 'allocation'],
+    features: ['dispatch', 'activityCalendar', 'trades'],
   },
   {
     n: 20,
     question: 'Are gas jobs only sent to Gas Safe engineers?',
     answer:
-      'Yes. Trades people record their insurance and accreditations, such as Gas Safe or NICEIC, with expiry dates, and a trade whose required accreditation is missing or expired is never offered regulated work like gas jobs.',
+      'That rule comes with trades people and dispatch, which are coming soon: trades will record their insurance and accreditations, such as Gas Safe or NICEIC, with expiry dates, and a trade whose required accreditation is missing or expired will never be offered regulated work like gas jobs.',
     keywords: ['gas safe', 'niceic', 'accreditation', 'insurance', 'qualified', 'regulated'],
+    features: ['trades', 'dispatch'],
   },
   {
     n: 21,
     question: 'Can it manage blocks and building factors?',
     answer:
-      'Yes. The Building Manager holds factor and block-management companies with their contacts and fees, linked to the properties they look after.',
+      'The Building Manager is coming soon: it will hold factor and block-management companies with their contacts and fees, linked to the properties they look after.',
     keywords: ['block', 'factor', 'building manager', 'managing agent', 'service charge'],
+    features: ['buildingManager'],
   },
   {
     n: 22,
     question: 'Is there an API for other systems?',
     answer:
-      'Yes. Partner systems use a GraphQL API with API keys. A key is shown once, stored hashed, limited to one company and a set of scopes, can be revoked, and its usage is counted.',
+      'A partner API is coming soon: partner systems will use a GraphQL API with API keys, each shown once, stored hashed, limited to one company and a set of scopes, revocable, with its usage counted.',
     keywords: ['api', 'graphql', 'integration', 'api key', 'developers', 'connect'],
+    features: ['partnerApi'],
   },
   {
     n: 23,
@@ -170,6 +209,7 @@ export const KB_FACTS: readonly KbFact[] = [
     answer:
       'Ask here to speak with our team and leave your name and e-mail, or use the Set up a demo and Contact us pages. Our team will get back to you.',
     keywords: ['demo', 'contact', 'sales', 'call', 'speak', 'human', 'team'],
+    features: ['salesBot', 'contactForms'],
   },
   {
     n: 24,
@@ -177,5 +217,6 @@ export const KB_FACTS: readonly KbFact[] = [
     answer:
       'Yes. Signed-in users can report a bug from inside the app with a title, description and optional screenshot, and each report earns platform credits (50 by default).',
     keywords: ['bug', 'report', 'credits', 'reward', 'feedback', 'issue'],
+    features: ['bugReports'],
   },
 ];

@@ -1,5 +1,5 @@
 import type { BugReportBody, CreateBugReportRequest, Page } from '@pm/contracts';
-import { internalHeaders, makeCaller, requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
+import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { adminCaller, noTokenHeaders, visitorHeaders } from '../factories';
@@ -22,20 +22,11 @@ const report = (overrides: Partial<CreateBugReportRequest> = {}): CreateBugRepor
 });
 
 describe('bug reports (integration)', () => {
-  let running: RunningApp;
-  let url: string;
-
-  beforeAll(async () => {
-    running = await startTestApp(AppModule);
-    url = `${running.url}/v1/bug-reports`;
-  });
-
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useTestApp(AppModule);
+  const url = () => `${running.url}/v1/bug-reports`;
 
   const submit = (body: unknown, headers: Record<string, string>) =>
-    requestJson(url, { method: 'POST', headers, body });
+    requestJson(url(), { method: 'POST', headers, body });
 
   it('records a report for the caller with the default 50 credits, or the amount the bff passes', async () => {
     const user = makeCaller();
@@ -62,10 +53,10 @@ describe('bug reports (integration)', () => {
     const b = makeCaller();
     const sameUserOtherCompany = makeCaller({ userId: a.userId });
     const { body: mine } = await submit(report(), internalHeaders(a));
-    const listA = await requestJson<Page<BugReportBody>>(`${url}/mine`, { headers: internalHeaders(a) });
+    const listA = await requestJson<Page<BugReportBody>>(`${url()}/mine`, { headers: internalHeaders(a) });
     expect(listA.body.items.map((r) => r.id)).toEqual([mine.id]);
     for (const other of [b, sameUserOtherCompany]) {
-      const list = await requestJson<Page<BugReportBody>>(`${url}/mine`, { headers: internalHeaders(other) });
+      const list = await requestJson<Page<BugReportBody>>(`${url()}/mine`, { headers: internalHeaders(other) });
       expect(list.body.total).toBe(0);
     }
   });
@@ -94,15 +85,86 @@ describe('bug reports (integration)', () => {
     expect(res.body.details.fields[field]).toBeDefined();
   });
 
+  it.each([
+    ['an unknown technicalInfo member', { technicalInfo: { url: 'http://x', extra: 1 } }, 'technicalInfo.extra'],
+    [
+      'a viewport given as a list',
+      { technicalInfo: { viewport: [{ width: 1, height: 1 }] } },
+      'technicalInfo.viewport',
+    ],
+    ['a null viewport', { technicalInfo: { viewport: null } }, 'technicalInfo.viewport'],
+    ['a null url', { technicalInfo: { url: null } }, 'technicalInfo.url'],
+    ['an unknown browser member', { technicalInfo: { browser: { vendor: 'x' } } }, 'technicalInfo.browser.vendor'],
+    ['technicalInfo given as a list', { technicalInfo: [] }, 'technicalInfo'],
+    [
+      'an unknown console entry member',
+      { consoleLog: [{ type: 'log', message: 'm', timestamp: 't', level: 3 }] },
+      'consoleLog.0.level',
+    ],
+    [
+      'a console entry in a list of its own',
+      { consoleLog: [[{ type: 'log', message: 'm', timestamp: 't' }]] },
+      'consoleLog',
+    ],
+    ['a null console entry', { consoleLog: [null] }, 'consoleLog'],
+    ['a null consoleLog', { consoleLog: null }, 'consoleLog'],
+    [
+      'a NUL in a console message',
+      { consoleLog: [{ type: 'log', message: '\u0000', timestamp: 't' }] },
+      'consoleLog.0.message',
+    ],
+    ['a lone surrogate in technicalInfo', { technicalInfo: { url: '\ud800' } }, 'technicalInfo.url'],
+  ])(
+    'refuses %s (stored as sent otherwise) with 400 on its field and stores nothing',
+    async (_name, overrides, field) => {
+      const caller = makeCaller();
+      const res = await submit({ ...report(), ...overrides }, internalHeaders(caller));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.body.details.fields)).toContain(field);
+      const mine = await requestJson<Page<BugReportBody>>(`${url()}/mine`, { headers: internalHeaders(caller) });
+      expect(mine.body.total).toBe(0);
+    },
+  );
+
   it('answers 400 when a screenshot key comes without its type', async () => {
     const res = await submit(report({ screenshotKey: 'bug-reports/a.png' }), internalHeaders(makeCaller()));
     expect(res.status).toBe(400);
   });
 
+  it("sets the credits the ledger awarded on the reporter's own report only", async () => {
+    const reporter = makeCaller();
+    const { body: created } = await submit(report({ creditsAwarded: 0 }), internalHeaders(reporter));
+    const setCredits = (caller: ReturnType<typeof makeCaller>, body: unknown, id: string = created.id) =>
+      requestJson(`${url()}/${id}/credits`, { method: 'PATCH', headers: internalHeaders(caller), body });
+
+    const res = await setCredits(reporter, { creditsAwarded: 30 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: created.id, creditsAwarded: 30 });
+
+    // A colleague, the same user id in another company, and an unknown report: not found, nothing changed.
+    for (const other of [makeCaller({ companyId: reporter.companyId }), makeCaller({ userId: reporter.userId })]) {
+      expect((await setCredits(other, { creditsAwarded: 999 })).status).toBe(404);
+    }
+    expect((await setCredits(reporter, { creditsAwarded: 5 }, randomUUID())).status).toBe(404);
+    for (const body of [
+      {},
+      { creditsAwarded: -1 },
+      { creditsAwarded: 1.5 },
+      { creditsAwarded: 10_001 },
+      { creditsAwarded: '5' },
+    ]) {
+      expect((await setCredits(reporter, body)).status).toBe(400);
+    }
+    expect((await setCredits(reporter, { creditsAwarded: 5 }, 'not-a-uuid')).status).toBe(400);
+    const mine = await requestJson<Page<BugReportBody>>(`${url()}/mine`, { headers: internalHeaders(reporter) });
+    expect(mine.body.items.find((r) => r.id === created.id)?.creditsAwarded).toBe(30);
+  });
+
   it('needs a caller (401) and the internal token (401)', async () => {
     expect((await submit(report(), visitorHeaders())).status).toBe(401);
     expect((await submit(report(), noTokenHeaders())).status).toBe(401);
-    expect((await requestJson(`${url}/mine`, { headers: visitorHeaders() })).status).toBe(401);
+    expect((await requestJson(`${url()}/mine`, { headers: visitorHeaders() })).status).toBe(401);
   });
 
   describe('admin', () => {

@@ -1,26 +1,24 @@
-import type { ContactNoteBody, ContactSubmissionBody, ContactSubmissionDetailBody, Page } from '@pm/contracts';
-import { internalHeaders, makeCaller, requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
+import {
+  ADMIN_ROLES,
+  ROLES,
+  type ContactNoteBody,
+  type ContactSubmissionBody,
+  type ContactSubmissionDetailBody,
+  type Page,
+} from '@pm/contracts';
+import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { adminCaller, contactSubmission, noTokenHeaders, visitorHeaders } from '../factories';
 
 describe('contact submissions (integration)', () => {
-  let running: RunningApp;
-  let url: string;
+  const running = useTestApp(AppModule);
+  const url = () => `${running.url}/v1/contact-submissions`;
   const admin = adminCaller();
   const superuser = makeCaller({ role: 'superuser' });
   const manager = makeCaller({ role: 'manager' });
 
-  beforeAll(async () => {
-    running = await startTestApp(AppModule);
-    url = `${running.url}/v1/contact-submissions`;
-  });
-
-  afterAll(async () => {
-    await running.close();
-  });
-
-  const submit = (body: unknown, headers = visitorHeaders()) => requestJson(url, { method: 'POST', headers, body });
+  const submit = (body: unknown, headers = visitorHeaders()) => requestJson(url(), { method: 'POST', headers, body });
 
   describe('POST /v1/contact-submissions', () => {
     it('stores a visitor submission with no company, lower-cases the e-mail and keeps the transcript', async () => {
@@ -97,6 +95,44 @@ describe('contact submissions (integration)', () => {
       expect(res.body.details.fields[field]).toBeDefined();
     });
 
+    describe('metadata is stored as sent, so it is exactly its contract type', () => {
+      const metadata = () => ({ submittedFrom: 'sales_bot', submittedAt: new Date().toISOString() });
+      const stored = async () =>
+        Number((await running.dataSource.query('SELECT count(*) AS n FROM "engagement"."contact_submission"'))[0].n);
+
+      it.each([
+        ['an unknown metadata member', { metadata: { ...metadata(), extra: 1 } }, 'metadata.extra'],
+        ['metadata given as a list', { metadata: [metadata()] }, 'metadata'],
+        ['a null page', { metadata: { ...metadata(), page: null } }, 'metadata.page'],
+        ['a null transcript', { metadata: { ...metadata(), transcript: null } }, 'metadata.transcript'],
+        [
+          'an unknown transcript entry member',
+          { metadata: { ...metadata(), transcript: [{ type: 'bot', content: 'Hi', at: 1 }] } },
+          'metadata.transcript.0.at',
+        ],
+        ['a null transcript entry', { metadata: { ...metadata(), transcript: [null] } }, 'metadata.transcript'],
+        [
+          'a transcript entry in a list of its own',
+          { metadata: { ...metadata(), transcript: [[{ type: 'bot', content: 'Hi' }]] } },
+          'metadata.transcript',
+        ],
+        ['a NUL in the message', { message: 'Call me\u0000' }, 'message'],
+        ['a lone surrogate in the e-mail', { email: 'x\udfffy@example.com' }, 'email'],
+        [
+          'a NUL in a transcript entry',
+          { metadata: { ...metadata(), transcript: [{ type: 'user', content: '\u0000' }] } },
+          'metadata.transcript.0.content',
+        ],
+      ])('refuses %s with 400 on its field and stores nothing', async (_name, overrides, field) => {
+        const before = await stored();
+        const res = await submit({ ...contactSubmission(), ...(overrides as object) });
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+        expect(Object.keys(res.body.details.fields)).toContain(field);
+        expect(await stored()).toBe(before);
+      });
+    });
+
     it('answers 400 for missing metadata and unknown fields', async () => {
       const { metadata: _m, ...noMetadata } = contactSubmission();
       expect((await submit(noMetadata)).status).toBe(400);
@@ -127,43 +163,43 @@ describe('contact submissions (integration)', () => {
         );
         created.push(res.body);
       }
-      const all = await requestJson<Page<ContactSubmissionBody>>(`${url}?q=${tag.toUpperCase()}`, {
+      const all = await requestJson<Page<ContactSubmissionBody>>(`${url()}?q=${tag.toUpperCase()}`, {
         headers: internalHeaders(admin),
       });
       expect(all.status).toBe(200);
       expect(all.body.total).toBe(3);
       expect(all.body.items.map((s) => s.id)).toEqual(created.map((s) => s.id).reverse());
 
-      const bySource = await requestJson<Page<ContactSubmissionBody>>(`${url}?q=${tag}&source=contact_page`, {
+      const bySource = await requestJson<Page<ContactSubmissionBody>>(`${url()}?q=${tag}&source=contact_page`, {
         headers: internalHeaders(superuser),
       });
       expect(bySource.body.items.map((s) => s.id)).toEqual([created[1]!.id]);
 
-      const first = await requestJson<Page<ContactSubmissionBody>>(`${url}?q=${tag}&limit=2`, {
+      const first = await requestJson<Page<ContactSubmissionBody>>(`${url()}?q=${tag}&limit=2`, {
         headers: internalHeaders(admin),
       });
       expect(first.body.items).toHaveLength(2);
       expect(first.body.nextCursor).toEqual(expect.any(String));
       const second = await requestJson<Page<ContactSubmissionBody>>(
-        `${url}?q=${tag}&limit=2&cursor=${first.body.nextCursor}`,
+        `${url()}?q=${tag}&limit=2&cursor=${first.body.nextCursor}`,
         { headers: internalHeaders(admin) },
       );
       expect(second.body.items.map((s) => s.id)).toEqual([created[0]!.id]);
       expect(second.body.nextCursor).toBeNull();
 
-      await requestJson(`${url}/${created[2]!.id}`, {
+      await requestJson(`${url()}/${created[2]!.id}`, {
         method: 'PATCH',
         headers: internalHeaders(admin),
         body: { status: 'closed' },
       });
-      const closed = await requestJson<Page<ContactSubmissionBody>>(`${url}?q=${tag}&status=closed`, {
+      const closed = await requestJson<Page<ContactSubmissionBody>>(`${url()}?q=${tag}&status=closed`, {
         headers: internalHeaders(admin),
       });
       expect(closed.body.items.map((s) => s.id)).toEqual([created[2]!.id]);
     });
 
     it('treats search wildcards as plain characters', async () => {
-      const res = await requestJson<Page<ContactSubmissionBody>>(`${url}?q=${encodeURIComponent('%_%_%_%_%')}`, {
+      const res = await requestJson<Page<ContactSubmissionBody>>(`${url()}?q=${encodeURIComponent('%_%_%_%_%')}`, {
         headers: internalHeaders(admin),
       });
       expect(res.status).toBe(200);
@@ -172,24 +208,24 @@ describe('contact submissions (integration)', () => {
 
     it('answers 400 to bad filters and cursors', async () => {
       for (const query of ['source=fax', 'status=spam', 'limit=0', 'limit=101', 'cursor=garbage']) {
-        const res = await requestJson(`${url}?${query}`, { headers: internalHeaders(admin) });
+        const res = await requestJson(`${url()}?${query}`, { headers: internalHeaders(admin) });
         expect(res.status).toBe(400);
       }
     });
 
     it('answers 403 to non-admin roles, 401 without caller or token', async () => {
-      for (const role of ['manager', 'landlord', 'tenant', 'owner', 'trade'] as const) {
-        const res = await requestJson(url, { headers: internalHeaders(makeCaller({ role })) });
+      for (const role of ROLES.filter((r) => !ADMIN_ROLES.includes(r))) {
+        const res = await requestJson(url(), { headers: internalHeaders(makeCaller({ role })) });
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('FORBIDDEN');
       }
-      expect((await requestJson(url, { headers: visitorHeaders() })).status).toBe(401);
-      expect((await requestJson(url, { headers: noTokenHeaders() })).status).toBe(401);
+      expect((await requestJson(url(), { headers: visitorHeaders() })).status).toBe(401);
+      expect((await requestJson(url(), { headers: noTokenHeaders() })).status).toBe(401);
     });
 
     it('shows detail with notes and the audit trail of status changes and notes', async () => {
       const { body: created } = await submit(contactSubmission());
-      const patch = await requestJson<ContactSubmissionBody>(`${url}/${created.id}`, {
+      const patch = await requestJson<ContactSubmissionBody>(`${url()}/${created.id}`, {
         method: 'PATCH',
         headers: internalHeaders(admin),
         body: { status: 'in_progress' },
@@ -197,7 +233,7 @@ describe('contact submissions (integration)', () => {
       expect(patch.status).toBe(200);
       expect(patch.body.status).toBe('in_progress');
 
-      const note = await requestJson<ContactNoteBody>(`${url}/${created.id}/notes`, {
+      const note = await requestJson<ContactNoteBody>(`${url()}/${created.id}/notes`, {
         method: 'POST',
         headers: internalHeaders(admin),
         body: { body: 'Called back, wants a demo next week.' },
@@ -205,7 +241,7 @@ describe('contact submissions (integration)', () => {
       expect(note.status).toBe(201);
       expect(note.body).toMatchObject({ submissionId: created.id, authorUserId: admin.userId });
 
-      const detail = await requestJson<ContactSubmissionDetailBody>(`${url}/${created.id}`, {
+      const detail = await requestJson<ContactSubmissionDetailBody>(`${url()}/${created.id}`, {
         headers: internalHeaders(admin),
       });
       expect(detail.status).toBe(200);
@@ -221,10 +257,10 @@ describe('contact submissions (integration)', () => {
     it('answers 400, 403 and 404 on detail, status and note routes', async () => {
       const { body: created } = await submit(contactSubmission());
       const missing = randomUUID();
-      expect((await requestJson(`${url}/not-a-uuid`, { headers: internalHeaders(admin) })).status).toBe(400);
-      expect((await requestJson(`${url}/${missing}`, { headers: internalHeaders(admin) })).status).toBe(404);
-      expect((await requestJson(`${url}/${created.id}`, { headers: internalHeaders(manager) })).status).toBe(403);
-      const badStatus = await requestJson(`${url}/${created.id}`, {
+      expect((await requestJson(`${url()}/not-a-uuid`, { headers: internalHeaders(admin) })).status).toBe(400);
+      expect((await requestJson(`${url()}/${missing}`, { headers: internalHeaders(admin) })).status).toBe(404);
+      expect((await requestJson(`${url()}/${created.id}`, { headers: internalHeaders(manager) })).status).toBe(403);
+      const badStatus = await requestJson(`${url()}/${created.id}`, {
         method: 'PATCH',
         headers: internalHeaders(admin),
         body: { status: 'spam' },
@@ -232,7 +268,7 @@ describe('contact submissions (integration)', () => {
       expect(badStatus.status).toBe(400);
       expect(
         (
-          await requestJson(`${url}/${created.id}`, {
+          await requestJson(`${url()}/${created.id}`, {
             method: 'PATCH',
             headers: internalHeaders(manager),
             body: { status: 'closed' },
@@ -241,7 +277,7 @@ describe('contact submissions (integration)', () => {
       ).toBe(403);
       expect(
         (
-          await requestJson(`${url}/${missing}`, {
+          await requestJson(`${url()}/${missing}`, {
             method: 'PATCH',
             headers: internalHeaders(admin),
             body: { status: 'closed' },
@@ -250,7 +286,7 @@ describe('contact submissions (integration)', () => {
       ).toBe(404);
       expect(
         (
-          await requestJson(`${url}/${created.id}/notes`, {
+          await requestJson(`${url()}/${created.id}/notes`, {
             method: 'POST',
             headers: internalHeaders(admin),
             body: { body: '' },
@@ -259,7 +295,7 @@ describe('contact submissions (integration)', () => {
       ).toBe(400);
       expect(
         (
-          await requestJson(`${url}/${created.id}/notes`, {
+          await requestJson(`${url()}/${created.id}/notes`, {
             method: 'POST',
             headers: internalHeaders(manager),
             body: { body: 'x' },
@@ -268,14 +304,14 @@ describe('contact submissions (integration)', () => {
       ).toBe(403);
       expect(
         (
-          await requestJson(`${url}/${missing}/notes`, {
+          await requestJson(`${url()}/${missing}/notes`, {
             method: 'POST',
             headers: internalHeaders(admin),
             body: { body: 'x' },
           })
         ).status,
       ).toBe(404);
-      expect((await requestJson(`${url}/${created.id}`, { headers: noTokenHeaders() })).status).toBe(401);
+      expect((await requestJson(`${url()}/${created.id}`, { headers: noTokenHeaders() })).status).toBe(401);
     });
   });
 
@@ -290,7 +326,7 @@ describe('contact submissions (integration)', () => {
           message: `Line one ${tag}\nLine "two"`,
         }),
       );
-      const res = await fetch(`${url}/export.csv?q=${tag}`, { headers: internalHeaders(admin) });
+      const res = await fetch(`${url()}/export.csv?q=${tag}`, { headers: internalHeaders(admin) });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(res.headers.get('content-disposition')).toContain('attachment');
@@ -305,9 +341,9 @@ describe('contact submissions (integration)', () => {
     });
 
     it('answers 403 to non-admins, 400 to bad filters, 401 without token', async () => {
-      expect((await fetch(`${url}/export.csv`, { headers: internalHeaders(manager) })).status).toBe(403);
-      expect((await fetch(`${url}/export.csv?status=spam`, { headers: internalHeaders(admin) })).status).toBe(400);
-      expect((await fetch(`${url}/export.csv`)).status).toBe(401);
+      expect((await fetch(`${url()}/export.csv`, { headers: internalHeaders(manager) })).status).toBe(403);
+      expect((await fetch(`${url()}/export.csv?status=spam`, { headers: internalHeaders(admin) })).status).toBe(400);
+      expect((await fetch(`${url()}/export.csv`)).status).toBe(401);
     });
   });
 });

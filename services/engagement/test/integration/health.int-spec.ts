@@ -1,17 +1,8 @@
-import { requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
-import { DataSource } from 'typeorm';
+import { requestJson, useTestApp } from '@pm/kit/testing';
 import { AppModule } from '../../src/app.module';
 
 describe('engagement service (integration)', () => {
-  let running: RunningApp;
-
-  beforeAll(async () => {
-    running = await startTestApp(AppModule);
-  });
-
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useTestApp(AppModule);
 
   it('boots and answers /healthz and /readyz without auth', async () => {
     expect((await requestJson(`${running.url}/healthz`)).status).toBe(200);
@@ -21,7 +12,7 @@ describe('engagement service (integration)', () => {
   });
 
   it('has migrated the contact_submission table with its status rule', async () => {
-    const dataSource = running.app.get(DataSource);
+    const dataSource = running.dataSource;
     const [row] = await dataSource.query(
       `INSERT INTO "engagement"."contact_submission" ("full_name", "email", "message", "source")
        VALUES ('Ada Lovelace', 'ada@example.com', 'Hello', 'contact_form') RETURNING status, metadata`,

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditLogEntity } from './audit-log.entity';
 
-export type AuditAction =
+type AuditAction =
   | 'registration.company'
   | 'registration.tenant'
   | 'invitation.created'
   | 'session.created'
   | 'session.reuse_detected'
   | 'session.revoked'
+  | 'session.revoked_all'
+  | 'password.reset_requested'
+  | 'password.reset'
+  | 'password.changed'
   | 'federated_identity.linked';
 
 export interface AuditEntry {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One movement of a user's credits. Append-only: a correction is a new, negative entry. */
+/** Append-only: a correction is a new, negative entry. */
 @Entity('credit_entry')
 @Index(['reason', 'referenceId'], { unique: true })
 export class CreditEntryEntity {

@@ -1,7 +1,12 @@
-import type { CreateCreditEntryRequest } from '@pm/contracts';
-import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min, NotEquals } from 'class-validator';
+import {
+  DAILY_CAPPED_CREDIT_REASONS,
+  type CreateCreditEntryRequest,
+  type CreditAllowanceQuery,
+  type DailyCappedCreditReason,
+} from '@pm/contracts';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min, NotEquals } from 'class-validator';
 
-export const MAX_CREDIT_AMOUNT = 1_000_000;
+const MAX_CREDIT_AMOUNT = 1_000_000;
 
 export class CreateCreditEntryDto implements CreateCreditEntryRequest {
   @IsUUID() userId!: string;
@@ -20,4 +25,9 @@ export class CreateCreditEntryDto implements CreateCreditEntryRequest {
   @IsString()
   @Matches(/^[A-Za-z0-9_.:-]{1,200}$/, { message: 'referenceId must be 1-200 letters, digits or _ . : -' })
   referenceId?: string | null;
+}
+
+export class CreditAllowanceQueryDto implements CreditAllowanceQuery {
+  @IsIn(DAILY_CAPPED_CREDIT_REASONS, { message: `reason must be one of ${DAILY_CAPPED_CREDIT_REASONS.join(', ')}` })
+  reason!: DailyCappedCreditReason;
 }

@@ -1,6 +1,6 @@
 import { AppException } from '@pm/kit';
 
-export enum CreditsErrorCode {
+enum CreditsErrorCode {
   ReferenceTaken = 'CREDIT_REFERENCE_TAKEN',
 }
 

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CreditEntryEntity } from './credit-entry.entity';
+import { SystemSettingsModule } from '../system-settings/system-settings.module';
 import { CreditsController } from './credits.controller';
 import { CreditsService } from './credits.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CreditEntryEntity])],
+  imports: [SystemSettingsModule],
   controllers: [CreditsController],
   providers: [CreditsService],
 })

@@ -1,18 +1,18 @@
-import type { Role } from '@pm/contracts';
-import { DEMO, demoId } from '@pm/kit';
-import type { DataSource } from 'typeorm';
-import { sha256Hex } from '../common/tokens';
+import { DEMO, DEMO_KIND, demoId, type Seed, seedRows, sha256Hex } from '@pm/kit';
+import { CompanyEntity } from '../companies/company.entity';
+import { InvitationEntity } from '../invitations/invitation.entity';
 import { hashPassword } from '../users/password-hasher';
+import { UserEntity } from '../users/user.entity';
 
 /** The landlord of the second agency, for demos of what one company cannot see of another. */
-export const DEMO_OTHER_LANDLORD = { id: demoId(0x0, 0x108), email: 'other-landlord@example.com' } as const;
+export const DEMO_OTHER_LANDLORD = {
+  id: demoId(DEMO_KIND.account, 0x108),
+  email: 'other-landlord@example.com',
+} as const;
 
-/**
- * The pending tenant invitation's link hash is fixed so the demo can open /register/demo-tenant-invitation-0001.
- * Only the demo seed has a guessable hash; real invitations get 256 random bits.
- */
+/** Fixed so the demo can open /register/demo-tenant-invitation-0001; real invitations get 256 random bits. */
 export const DEMO_INVITATION = {
-  id: demoId(0x1, 1),
+  id: demoId(DEMO_KIND.invitation, 1),
   hash: 'demo-tenant-invitation-0001',
   email: 'new.tenant@example.com',
 } as const;
@@ -23,7 +23,7 @@ const COMPANIES = [
   { id: DEMO.otherAgencyCompanyId, name: 'Harbour Property Management' },
 ];
 
-const USERS: { id: string; companyId: string; email: string; firstName: string; lastName: string; role: Role }[] = [
+const USERS: Partial<UserEntity>[] = [
   {
     ...DEMO.users.superuser,
     companyId: DEMO.platformCompanyId,
@@ -58,33 +58,28 @@ const USERS: { id: string; companyId: string; email: string; firstName: string; 
   },
 ];
 
-/** Identity's part of the demo seed; idempotent (fixed ids, ON CONFLICT DO NOTHING), never run in production. */
-export async function seedIdentity(dataSource: DataSource): Promise<void> {
-  const passwordHash = await hashPassword(DEMO.password);
-  await dataSource.transaction(async (manager) => {
-    for (const company of COMPANIES) {
-      await manager.query(`INSERT INTO "identity"."company" ("id", "name") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-        company.id,
-        company.name,
-      ]);
-    }
-    for (const user of USERS) {
-      await manager.query(
-        `INSERT INTO "identity"."app_user" ("id", "company_id", "email", "first_name", "last_name", "role", "password_hash")
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-        [user.id, user.companyId, user.email, user.firstName, user.lastName, user.role, passwordHash],
-      );
-    }
-    await manager.query(
-      `INSERT INTO "identity"."invitation" ("id", "company_id", "email", "role", "hash_digest", "expires_at", "created_by")
-       VALUES ($1, $2, $3, 'tenant', $4, '2099-12-31T23:59:59Z', $5) ON CONFLICT DO NOTHING`,
-      [
-        DEMO_INVITATION.id,
-        DEMO.agencyCompanyId,
-        DEMO_INVITATION.email,
-        sha256Hex(DEMO_INVITATION.hash),
-        DEMO.users.manager.id,
-      ],
-    );
-  });
-}
+export const IDENTITY_DEMO_SEED: Seed = {
+  name: 'identity demo data',
+  demoOnly: true,
+  async rows() {
+    const passwordHash = await hashPassword(DEMO.password);
+    return [
+      seedRows(CompanyEntity, COMPANIES, (company) => company.id ?? null),
+      seedRows(
+        UserEntity,
+        USERS.map((user) => ({ ...user, passwordHash })),
+      ),
+      seedRows(InvitationEntity, [
+        {
+          id: DEMO_INVITATION.id,
+          companyId: DEMO.agencyCompanyId,
+          email: DEMO_INVITATION.email,
+          role: 'tenant',
+          hashDigest: sha256Hex(DEMO_INVITATION.hash),
+          expiresAt: new Date('2099-12-31T23:59:59Z'),
+          createdBy: DEMO.users.manager.id,
+        },
+      ]),
+    ];
+  },
+};

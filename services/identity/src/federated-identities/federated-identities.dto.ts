@@ -1,6 +1,6 @@
 import type { FederatedSignInRequest } from '@pm/contracts';
+import { NormalizeEmail } from '@pm/kit';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
-import { NormalizeEmail } from '../common/dto-transforms';
 
 export class FederatedSignInDto implements FederatedSignInRequest {
   @IsString()

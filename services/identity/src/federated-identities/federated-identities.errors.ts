@@ -1,6 +1,6 @@
 import { AppException } from '@pm/kit';
 
-export enum FederatedIdentitiesErrorCode {
+enum FederatedIdentitiesErrorCode {
   FederatedUserNotFound = 'FEDERATED_USER_NOT_FOUND',
 }
 

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A sign-in at an OpenID Connect provider, (issuer, subject), linked to one of our users. */
 @Entity('federated_identity')
 @Index(['issuer', 'subject'], { unique: true })
 export class FederatedIdentityEntity {

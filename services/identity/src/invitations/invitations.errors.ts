@@ -1,6 +1,6 @@
 import { AppException } from '@pm/kit';
 
-export enum InvitationsErrorCode {
+enum InvitationsErrorCode {
   NotFound = 'INVITATION_NOT_FOUND',
   Expired = 'INVITATION_EXPIRED',
   Used = 'INVITATION_USED',

@@ -3,7 +3,6 @@ import type { RateLimitHitBody } from '@pm/contracts';
 import { RateLimitHitDto } from './rate-limits.dto';
 import { RateLimitsService } from './rate-limits.service';
 
-/** The bff's shared rate-limit counters (behind the internal token like every route here). */
 @Controller('v1/rate-limits')
 export class RateLimitsController {
   constructor(private readonly rateLimits: RateLimitsService) {}

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { RateLimitHitBody, RateLimitHitRequest } from '@pm/contracts';
-import { DataSource } from 'typeorm';
+import { Db } from '@pm/kit';
 
 /** Expired counters are removed this often (by every replica; the delete is cheap and idempotent). */
-export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 interface CounterRow {
   hits: number;
@@ -14,16 +14,14 @@ interface CounterRow {
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
- * Fixed-window counters for the bff's throttlers, kept in PostgreSQL so that every bff replica counts
- * the same attempts. One statement counts a hit atomically (concurrent hits on one key queue on its
- * row): a new or expired window starts at 1; a count above the limit blocks the key for `blockMs`,
- * and while it is blocked hits are not counted. When the block ends, the next hit opens a new window.
+ * Fixed windows kept in PostgreSQL so every bff replica counts the same attempts. Over the limit a key is
+ * blocked for `blockMs` and its hits are not counted; when the block ends, the next hit opens a new window.
  */
 @Injectable()
 export class RateLimitsService implements OnModuleInit, OnModuleDestroy {
   private sweep: NodeJS.Timeout | undefined;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   onModuleInit(): void {
     this.sweep = setInterval(() => void this.removeExpired().catch(() => undefined), SWEEP_INTERVAL_MS);
@@ -35,7 +33,7 @@ export class RateLimitsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async hit({ key, ttlMs, limit, blockMs }: RateLimitHitRequest): Promise<RateLimitHitBody> {
-    const [row] = (await this.dataSource.query(
+    const [row] = (await this.db.manager.query(
       `WITH now AS (SELECT clock_timestamp() AS t)
        INSERT INTO "identity"."rate_limit_counter" AS c ("key", "hits", "window_ends_at", "blocked_until")
        SELECT $1, 1, now.t + make_interval(secs => $2 / 1000.0), NULL FROM now
@@ -65,7 +63,7 @@ export class RateLimitsService implements OnModuleInit, OnModuleDestroy {
       };
     }
     if (row.hits > limit && blockMs > 0) {
-      await this.dataSource.query(
+      await this.db.manager.query(
         `UPDATE "identity"."rate_limit_counter"
             SET "blocked_until" = clock_timestamp() + make_interval(secs => $2 / 1000.0)
           WHERE "key" = $1 AND "blocked_until" IS NULL`,
@@ -88,12 +86,14 @@ export class RateLimitsService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  /** Counters whose window and block have both ended count for nothing any more. */
+  /** Background work: no request, so its own transaction; the counters belong to no company. */
   async removeExpired(): Promise<number> {
-    const result = (await this.dataSource.query(
-      `DELETE FROM "identity"."rate_limit_counter"
-        WHERE "window_ends_at" < clock_timestamp()
-          AND ("blocked_until" IS NULL OR "blocked_until" < clock_timestamp())`,
+    const result = (await this.db.transaction({}, (manager) =>
+      manager.query(
+        `DELETE FROM "identity"."rate_limit_counter"
+          WHERE "window_ends_at" < clock_timestamp()
+            AND ("blocked_until" IS NULL OR "blocked_until" < clock_timestamp())`,
+      ),
     )) as [unknown[], number];
     return result[1];
   }

@@ -1,6 +1,6 @@
 import type { RegisterCompanyRequest, RegisterTenantRequest } from '@pm/contracts';
+import { NormalizeEmail, Trim } from '@pm/kit';
 import { IsEmail, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
-import { NormalizeEmail, Trim } from '../common/dto-transforms';
 import { IsAcceptablePassword } from '../users/password-rules';
 
 export class RegisterCompanyDto implements RegisterCompanyRequest {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { UserBody } from '@pm/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Db, isUniqueViolation } from '@pm/kit';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CompanyEntity } from '../companies/company.entity';
-import { isUniqueViolation } from '../common/tokens';
 import { InvitationEntity } from '../invitations/invitation.entity';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PasswordHasher } from '../users/password-hasher';
@@ -16,7 +17,7 @@ import type { RegisterCompanyDto, RegisterTenantDto } from './registrations.dto'
 @Injectable()
 export class RegistrationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly users: UsersService,
     private readonly invitations: InvitationsService,
     private readonly hasher: PasswordHasher,
@@ -29,7 +30,12 @@ export class RegistrationsService {
     const passwordHash = await this.hasher.hash(input.password);
     return this.inTransaction(async (manager) => {
       if (await this.users.emailTaken(manager, input.email)) throw emailTaken();
-      const company = await manager.save(manager.create(CompanyEntity, { name: input.companyName, logoUrl: null }));
+      // The new company's rows are written as that company, like every company's.
+      const companyId = randomUUID();
+      await this.db.enter({ companyId });
+      const company = await manager.save(
+        manager.create(CompanyEntity, { id: companyId, name: input.companyName, logoUrl: null }),
+      );
       const user = await manager.save(
         manager.create(UserEntity, {
           companyId: company.id,
@@ -79,10 +85,13 @@ export class RegistrationsService {
     });
   }
 
-  /** Two registrations racing for one e-mail: the unique index decides, and the loser gets the same 409. */
+  /**
+   * Its own transaction (the route hashes first, holding no connection), as nobody until the flow finds its
+   * company. Two registrations racing for one e-mail: the unique index decides, the loser gets the same 409.
+   */
   private async inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.db.transaction({}, work);
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;

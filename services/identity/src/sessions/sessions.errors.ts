@@ -1,6 +1,6 @@
 import { AppException } from '@pm/kit';
 
-export enum SessionsErrorCode {
+enum SessionsErrorCode {
   RefreshInvalid = 'REFRESH_INVALID',
   RefreshReused = 'REFRESH_REUSED',
 }

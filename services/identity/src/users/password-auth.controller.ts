@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { UserBody } from '@pm/contracts';
+import { OwnTransactions } from '@pm/kit';
 import { VerifyPasswordDto } from './users.dto';
 import { UsersService } from './users.service';
 
@@ -10,6 +11,7 @@ export class PasswordAuthController {
 
   @Post('verify-password')
   @HttpCode(200)
+  @OwnTransactions()
   verify(@Body() body: VerifyPasswordDto): Promise<UserBody> {
     return this.users.verifyPassword(body.email, body.password);
   }

@@ -1,6 +1,6 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for any passphrase, short enough that hashing stays cheap for a hostile caller. */
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -12,7 +12,6 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** class-validator rule for a new password (registration), reporting the broken rule as the message. */
 export function IsAcceptablePassword(options?: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) => {
     registerDecorator({

@@ -1,6 +1,6 @@
 import type { VerifyPasswordRequest } from '@pm/contracts';
+import { NormalizeEmail } from '@pm/kit';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail } from '../common/dto-transforms';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 
 export class VerifyPasswordDto implements VerifyPasswordRequest {

@@ -1,6 +1,6 @@
 import { AppException } from '@pm/kit';
 
-export enum UsersErrorCode {
+enum UsersErrorCode {
   InvalidCredentials = 'INVALID_CREDENTIALS',
   UserNotFound = 'USER_NOT_FOUND',
   EmailTaken = 'EMAIL_TAKEN',

@@ -1,10 +1,8 @@
+import { ADMIN_ROLES } from '@pm/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { CallerContext, Page, PageQuery, UserBody } from '@pm/contracts';
-import { ADMIN_ROLES, AppException, DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor } from '@pm/kit';
-import { isUUID } from 'class-validator';
-import type { EntityManager, Repository } from 'typeorm';
-import { requireRole } from '../common/require-role';
+import { alphabetical, Db, keysetPage, requireAdmin } from '@pm/kit';
+import type { EntityManager } from 'typeorm';
 import { PasswordHasher } from './password-hasher';
 import { UserEntity } from './user.entity';
 import { toUserBody } from './user.mapper';
@@ -13,12 +11,23 @@ import { invalidCredentials, userNotFound } from './users.errors';
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly db: Db,
     private readonly hasher: PasswordHasher,
   ) {}
 
+  private get users() {
+    return this.db.repository(UserEntity);
+  }
+
+  /**
+   * Before anyone is signed in: the e-mail is the lookup key that shows its one user, read in a transaction
+   * of its own so the slow hash check after it holds no connection.
+   */
   async verifyPassword(email: string, password: string): Promise<UserBody> {
-    const user = await this.users.findOneBy({ email: email.toLowerCase() });
+    const address = email.toLowerCase();
+    const user = await this.db.transaction({ lookup: { email: address } }, (manager) =>
+      manager.findOneBy(UserEntity, { email: address }),
+    );
     if (!user) {
       await this.hasher.verifyAgainstDummy(password);
       throw invalidCredentials();
@@ -35,33 +44,20 @@ export class UsersService {
     return toUserBody(user);
   }
 
-  /** Admin area: every company's users, keyset-paged by (email, id) since e-mails are unique and stable. */
-  async listAll(caller: CallerContext, query: PageQuery): Promise<Page<UserBody>> {
-    requireRole(caller, ADMIN_ROLES);
-    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const cursor = decodeCursor(query.cursor);
-    if (cursor && !isUUID(cursor.id)) throw new AppException(400, 'BAD_CURSOR', 'The page cursor is not valid');
-    const qb = this.users
-      .createQueryBuilder('u')
-      .orderBy('u.email', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .take(limit + 1);
-    if (cursor) qb.where('(u.email, u.id) > (:key, :id)', { key: cursor.key, id: cursor.id });
-    const [rows, total] = await Promise.all([qb.getMany(), this.users.count()]);
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toUserBody),
-      nextCursor: rows.length > limit && last ? encodeCursor({ key: last.email, id: last.id }) : null,
-      total,
-    };
+  /** Admin area: every company's users, by e-mail (unique and stable). */
+  listAll(caller: CallerContext, query: PageQuery): Promise<Page<UserBody>> {
+    requireAdmin(caller);
+    return keysetPage(() => this.users.createQueryBuilder('u'), alphabetical('u.email'), query, toUserBody);
   }
 
-  async findEntity(id: string, manager: EntityManager = this.users.manager): Promise<UserEntity | null> {
+  async findEntity(id: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
     return manager.findOneBy(UserEntity, { id });
   }
 
+  /** An address is one account platform-wide, so every company's users are checked, through the lookup key. */
   async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
-    return manager.exists(UserEntity, { where: { email: email.toLowerCase() } });
+    const address = email.toLowerCase();
+    await this.db.lookup({ email: address });
+    return manager.exists(UserEntity, { where: { email: address } });
   }
 }

@@ -1,15 +1,10 @@
-import { internalHeaders, requestJson, startTestApp, type RunningApp } from '@pm/kit/testing';
+import { internalHeaders, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { createUser, noToken, type TestUser } from './factories';
 
 describe('identity: credit ledger', () => {
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    app = await startTestApp(AppModule);
-  });
-  afterAll(() => app.close());
+  const app = useTestApp(AppModule);
 
   const credit = (caller: TestUser['caller'] | undefined, body: unknown, headers = internalHeaders(caller)) =>
     requestJson(`${app.url}/v1/credits`, { headers, body });
@@ -25,13 +20,23 @@ describe('identity: credit ledger', () => {
     const res = await credit(user.caller, { userId: user.id, amount: 50, reason: 'bug_report', referenceId });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(String),
-      companyId: user.companyId,
-      userId: user.id,
-      amount: 50,
-      reason: 'bug_report',
-      referenceId,
-      createdAt: expect.any(String),
+      entry: {
+        id: expect.any(String),
+        companyId: user.companyId,
+        userId: user.id,
+        amount: 50,
+        reason: 'bug_report',
+        referenceId,
+        createdAt: expect.any(String),
+      },
+      awarded: 50,
+      allowance: {
+        reason: 'bug_report',
+        dailyCap: 250,
+        earnedToday: 50,
+        remainingToday: 200,
+        resetsAt: expect.any(String),
+      },
     });
     expect(await balanceOf(user)).toBe(50);
   });
@@ -54,7 +59,8 @@ describe('identity: credit ledger', () => {
       credit(user.caller, body),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+    expect(new Set(answers.map((r) => r.body.entry.id)).size).toBe(1);
+    expect(answers.map((r) => r.body.awarded)).toEqual([50, 50, 50]);
     expect(await balanceOf(user)).toBe(50);
 
     const other = await createUser(app, { companyId: user.companyId });
@@ -89,6 +95,101 @@ describe('identity: credit ledger', () => {
       headers: internalHeaders({ ...a.caller, companyId: b.companyId }),
     });
     expect(forged.body).toEqual({ balance: 0 });
+  });
+
+  describe('daily cap of bug report credits (bugReportDailyCreditCap, 250 by default)', () => {
+    const allowanceOf = (user: TestUser, query = '?reason=bug_report') =>
+      requestJson(`${app.url}/v1/credits/allowance${query}`, { headers: internalHeaders(user.caller) });
+    const report = (user: TestUser, amount = 50) =>
+      credit(user.caller, { userId: user.id, amount, reason: 'bug_report', referenceId: randomUUID() });
+
+    it('awards what is left of the cap, then nothing, and says so', async () => {
+      const user = await createUser(app);
+      expect((await allowanceOf(user)).body).toMatchObject({ dailyCap: 250, earnedToday: 0, remainingToday: 250 });
+      const answers = [];
+      for (const amount of [100, 100, 100, 100]) answers.push(await report(user, amount));
+      expect(answers.map((r) => [r.status, r.body.awarded, r.body.allowance.remainingToday])).toEqual([
+        [201, 100, 150],
+        [201, 100, 50],
+        [201, 50, 0],
+        [200, 0, 0],
+      ]);
+      expect(answers[2]!.body.entry.amount).toBe(50);
+      expect(answers[3]!.body.entry).toBeNull();
+      expect(await balanceOf(user)).toBe(250);
+      expect((await allowanceOf(user)).body).toMatchObject({ dailyCap: 250, earnedToday: 250, remainingToday: 0 });
+
+      // Other reasons are not capped, corrections give no allowance back, and a colleague has their own.
+      expect((await credit(user.caller, { userId: user.id, amount: 500, reason: 'adjustment' })).body.awarded).toBe(
+        500,
+      );
+      await credit(user.caller, { userId: user.id, amount: -100, reason: 'bug_report' });
+      expect((await report(user)).body.awarded).toBe(0);
+      const colleague = await createUser(app, { companyId: user.companyId });
+      expect((await report(colleague)).body.awarded).toBe(50);
+    });
+
+    it('holds under concurrency: 20 reports at once earn exactly the cap', async () => {
+      const user = await createUser(app);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => report(user)));
+      expect(answers.filter((r) => r.status === 201)).toHaveLength(5);
+      expect(answers.filter((r) => r.status === 200 && r.body.awarded === 0 && r.body.entry === null)).toHaveLength(15);
+      expect(answers.reduce((sum, r) => sum + (r.body.awarded as number), 0)).toBe(250);
+      expect(await balanceOf(user)).toBe(250);
+      const [{ count }] = await app.dataSource.query(
+        `SELECT count(*)::int AS count FROM "identity"."credit_entry" WHERE user_id = $1`,
+        [user.id],
+      );
+      expect(count).toBe(5);
+    });
+
+    it('answers a retried award with what was awarded, never a second award', async () => {
+      const user = await createUser(app);
+      await report(user, 200);
+      const body = { userId: user.id, amount: 100, reason: 'bug_report', referenceId: randomUUID() };
+      const first = await credit(user.caller, body);
+      expect(first.body.awarded).toBe(50);
+      const retry = await credit(user.caller, body);
+      expect(retry.status).toBe(200);
+      expect(retry.body).toMatchObject({ awarded: 50, entry: { id: first.body.entry.id, amount: 50 } });
+      expect(await balanceOf(user)).toBe(250);
+    });
+
+    it('counts the London day: the allowance starts again at the next London midnight', async () => {
+      const user = await createUser(app);
+      await report(user, 250);
+      // Yesterday's credits (London time) no longer count.
+      await app.dataSource.query(
+        `UPDATE "identity"."credit_entry" SET created_at = date_trunc('day', now() AT TIME ZONE 'Europe/London') AT TIME ZONE 'Europe/London' - interval '1 second' WHERE user_id = $1`,
+        [user.id],
+      );
+      const res = await allowanceOf(user);
+      expect(res.body).toMatchObject({ earnedToday: 0, remainingToday: 250 });
+      const resetsAt = new Date(res.body.resetsAt);
+      const london = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(resetsAt);
+      expect(london).toBe('00:00');
+      expect(resetsAt.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(resetsAt.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
+      expect((await report(user)).body.awarded).toBe(50);
+    });
+
+    it('refuses an allowance query for an uncapped or missing reason, and one without a caller', async () => {
+      const user = await createUser(app);
+      for (const query of ['?reason=adjustment', '', '?reason=bug_report&x=1']) {
+        const res = await allowanceOf(user, query);
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+      }
+      const anonymous = await requestJson(`${app.url}/v1/credits/allowance?reason=bug_report`, {
+        headers: internalHeaders(),
+      });
+      expect(anonymous.status).toBe(401);
+    });
   });
 
   it('rejects bad input with per-field 400s and records nothing', async () => {

@@ -1,7 +1,6 @@
 import type { CallerContext, Role } from '@pm/contracts';
-import { internalHeaders, requestJson, type RunningApp } from '@pm/kit/testing';
+import { internalHeaders, ownerDataSource, requestJson, type RunningApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/users/password-hasher';
 
 export const PASSWORD = 'Sturdy-passw0rd';
@@ -19,9 +18,9 @@ export interface TestUser {
 }
 
 /** A company row; each test makes its own so parallel files never share records. */
-export async function createCompany(app: RunningApp, name = 'Test Lettings'): Promise<string> {
+async function createCompany(app: RunningApp, name = 'Test Lettings'): Promise<string> {
   const id = randomUUID();
-  await app.app.get(DataSource).query(`INSERT INTO "identity"."company" ("id", "name") VALUES ($1, $2)`, [id, name]);
+  await ownerDataSource(app).query(`INSERT INTO "identity"."company" ("id", "name") VALUES ($1, $2)`, [id, name]);
   return id;
 }
 
@@ -35,7 +34,7 @@ export async function createUser(
   const email = options.email ?? uniqueEmail(role);
   const id = randomUUID();
   passwordHash ??= hashPassword(PASSWORD);
-  await app.app.get(DataSource).query(
+  await ownerDataSource(app).query(
     `INSERT INTO "identity"."app_user" ("id", "company_id", "email", "first_name", "last_name", "role", "password_hash")
        VALUES ($1, $2, $3, 'Test', 'User', $4, $5)`,
     [id, companyId, email, role, await passwordHash],
@@ -50,7 +49,10 @@ export async function openSession(app: RunningApp, userId: string): Promise<stri
 }
 
 export async function inviteTenant(app: RunningApp, inviter: CallerContext, email = uniqueEmail('tenant')) {
-  const res = await requestJson(`${app.url}/v1/invitations`, { headers: internalHeaders(inviter), body: { email } });
+  const res = await requestJson(`${app.url}/v1/invitations`, {
+    headers: internalHeaders(inviter, 'identity'),
+    body: { email },
+  });
   if (res.status !== 201) throw new Error(`invitation not created: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, hash: res.body.hash as string, id: res.body.invitation.id as string };
 }

@@ -1,6 +1,5 @@
-import { internalHeaders, requestJson, startTestApp, type RunningApp } from '@pm/kit/testing';
+import { internalHeaders, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { createUser, noToken, uniqueEmail } from './factories';
 
@@ -12,29 +11,20 @@ const NOT_FOUND = {
 };
 
 describe('identity: POST /v1/auth/federated', () => {
-  let app: RunningApp;
+  const app = useTestApp(AppModule);
   const issuer = () => `https://login.${randomUUID().slice(0, 8)}.example.test`;
   const signIn = (body: unknown, headers = internalHeaders()) =>
     requestJson(`${app.url}/v1/auth/federated`, { headers, body });
   const links = (userId: string) =>
-    app.app
-      .get(DataSource)
-      .query<{ issuer: string; subject: string; email: string | null; company_id: string }[]>(
-        `SELECT issuer, subject, email, company_id FROM "identity"."federated_identity" WHERE user_id = $1`,
-        [userId],
-      );
+    app.dataSource.query<{ issuer: string; subject: string; email: string | null; company_id: string }[]>(
+      `SELECT issuer, subject, email, company_id FROM "identity"."federated_identity" WHERE user_id = $1`,
+      [userId],
+    );
   const audit = (userId: string) =>
-    app.app
-      .get(DataSource)
-      .query<{ action: string; data: Record<string, unknown> }[]>(
-        `SELECT action, data FROM "identity"."audit_log" WHERE actor_user_id = $1 AND action LIKE 'federated%'`,
-        [userId],
-      );
-
-  beforeAll(async () => {
-    app = await startTestApp(AppModule);
-  });
-  afterAll(() => app.close());
+    app.dataSource.query<{ action: string; data: Record<string, unknown> }[]>(
+      `SELECT action, data FROM "identity"."audit_log" WHERE actor_user_id = $1 AND action LIKE 'federated%'`,
+      [userId],
+    );
 
   it('links a verified e-mail to its user once, audits the link and answers the user', async () => {
     const user = await createUser(app, { role: 'landlord' });

@@ -1,20 +1,12 @@
-import { internalHeaders, requestJson, startTestApp, type RunningApp } from '@pm/kit/testing';
+import { internalHeaders, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { RateLimitsService } from '../../src/rate-limits/rate-limits.service';
 
 describe('identity: shared rate-limit counters', () => {
-  let app: RunningApp;
-  let other: RunningApp;
-
-  beforeAll(async () => {
-    // Two replicas on one database, as behind a load balancer.
-    [app, other] = await Promise.all([startTestApp(AppModule), startTestApp(AppModule)]);
-  });
-  afterAll(async () => {
-    await Promise.all([app?.close(), other?.close()]);
-  });
+  // Two replicas on one database, as behind a load balancer.
+  const app = useTestApp(AppModule);
+  const other = useTestApp(AppModule);
 
   const hit = (body: Record<string, unknown>, target = app, headers = internalHeaders()) =>
     requestJson(`${target.url}/v1/rate-limits/hits`, { headers, body });
@@ -75,9 +67,7 @@ describe('identity: shared rate-limit counters', () => {
     await hit({ key: k, ttlMs: 1, limit: 5, blockMs: 0 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await app.app.get(RateLimitsService).removeExpired()).toBeGreaterThanOrEqual(1);
-    const rows = await app.app
-      .get(DataSource)
-      .query(`SELECT 1 FROM "identity"."rate_limit_counter" WHERE key = $1`, [k]);
+    const rows = await app.dataSource.query(`SELECT 1 FROM "identity"."rate_limit_counter" WHERE key = $1`, [k]);
     expect(rows).toHaveLength(0);
   });
 

@@ -1,10 +1,10 @@
-import { internalHeaders, makeCaller, requestJson, startTestApp, type RunningApp } from '@pm/kit/testing';
-import { DataSource } from 'typeorm';
+import { INVITING_ROLES, ROLES } from '@pm/contracts';
+import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { AppModule } from '../../src/app.module';
 import { createUser, inviteTenant, noToken, uniqueEmail } from './factories';
 
 describe('identity: registrations and invitations', () => {
-  let app: RunningApp;
+  const app = useTestApp(AppModule);
   const registerCompany = (body: Record<string, unknown>, headers = internalHeaders()) =>
     requestJson(`${app.url}/v1/registrations`, { headers, body });
   const registerTenant = (body: Record<string, unknown>, headers = internalHeaders()) =>
@@ -26,12 +26,7 @@ describe('identity: registrations and invitations', () => {
     password: 'Sturdy-passw0rd',
     ...overrides,
   });
-  const db = () => app.app.get(DataSource);
-
-  beforeAll(async () => {
-    app = await startTestApp(AppModule);
-  });
-  afterAll(() => app.close());
+  const db = () => app.dataSource;
 
   describe('POST /v1/registrations', () => {
     it('creates a company with its first user as landlord, who can then log in', async () => {
@@ -167,7 +162,7 @@ describe('identity: registrations and invitations', () => {
     });
 
     it('is forbidden (403) for tenants, owners and trades, and needs a caller and the internal token', async () => {
-      for (const role of ['tenant', 'owner', 'trade'] as const) {
+      for (const role of ROLES.filter((r) => !INVITING_ROLES.includes(r))) {
         const user = await createUser(app, { role });
         const res = await requestJson(`${app.url}/v1/invitations`, {
           headers: internalHeaders(user.caller),

@@ -1,16 +1,15 @@
-import { DEMO } from '@pm/kit';
-import { internalHeaders, requestJson, startTestApp, type RunningApp } from '@pm/kit/testing';
-import { DataSource } from 'typeorm';
+import { applySeeds, DEMO } from '@pm/kit';
+import { internalHeaders, requestJson, startTestApp, useTestApp } from '@pm/kit/testing';
 import { AppModule } from '../../src/app.module';
-import { DEMO_INVITATION, DEMO_OTHER_LANDLORD, seedIdentity } from '../../src/database/seed';
+import { DEMO_INVITATION, DEMO_OTHER_LANDLORD, IDENTITY_DEMO_SEED } from '../../src/database/seed';
 
 describe('identity: demo seed', () => {
-  let app: RunningApp;
+  const app = useTestApp(AppModule);
   const companyIds = [DEMO.platformCompanyId, DEMO.agencyCompanyId, DEMO.otherAgencyCompanyId];
   const userIds = [...Object.values(DEMO.users).map((u) => u.id), DEMO_OTHER_LANDLORD.id];
 
   const counts = async () => {
-    const db = app.app.get(DataSource);
+    const db = app.dataSource;
     const [row] = await db.query(
       `SELECT (SELECT count(*) FROM "identity"."company" WHERE id = ANY($1::uuid[]))::int AS companies,
               (SELECT count(*) FROM "identity"."app_user" WHERE id = ANY($2::uuid[]))::int AS users,
@@ -20,21 +19,16 @@ describe('identity: demo seed', () => {
     return row as { companies: number; users: number; invitations: number };
   };
 
-  beforeAll(async () => {
-    app = await startTestApp(AppModule);
-  });
-  afterAll(() => app.close());
-
   it('is idempotent: running it twice leaves the same rows', async () => {
-    await seedIdentity(app.app.get(DataSource));
+    await applySeeds(app.dataSource, [IDENTITY_DEMO_SEED]);
     const first = await counts();
     expect(first).toEqual({ companies: 3, users: 8, invitations: 1 });
-    await seedIdentity(app.app.get(DataSource));
+    await applySeeds(app.dataSource, [IDENTITY_DEMO_SEED]);
     expect(await counts()).toEqual(first);
   });
 
   it('lets every demo user log in with the demo password, in the right company and role', async () => {
-    await seedIdentity(app.app.get(DataSource));
+    await applySeeds(app.dataSource, [IDENTITY_DEMO_SEED]);
     const expected = [
       ['super@example.com', 'superuser', DEMO.platformCompanyId],
       ['admin@example.com', 'admin', DEMO.platformCompanyId],
@@ -56,7 +50,7 @@ describe('identity: demo seed', () => {
   });
 
   it('has a pending tenant invitation at the documented demo hash', async () => {
-    await seedIdentity(app.app.get(DataSource));
+    await applySeeds(app.dataSource, [IDENTITY_DEMO_SEED]);
     const res = await requestJson(`${app.url}/v1/invitations/${DEMO_INVITATION.hash}`, { headers: internalHeaders() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -67,9 +61,9 @@ describe('identity: demo seed', () => {
   });
 
   it('runs at start-up when DEMO_SEED=1 (outside production)', async () => {
-    await seedIdentity(app.app.get(DataSource));
+    await applySeeds(app.dataSource, [IDENTITY_DEMO_SEED]);
     // Only the start-up hook can bring this row back.
-    await app.app.get(DataSource).query(`DELETE FROM "identity"."invitation" WHERE id = $1`, [DEMO_INVITATION.id]);
+    await app.dataSource.query(`DELETE FROM "identity"."invitation" WHERE id = $1`, [DEMO_INVITATION.id]);
     expect((await counts()).invitations).toBe(0);
     const previous = process.env.DEMO_SEED;
     process.env.DEMO_SEED = '1';

@@ -1,15 +1,11 @@
-import { internalHeaders, makeCaller, requestJson, startTestApp, type RunningApp } from '@pm/kit/testing';
+import { ADMIN_ROLES, ROLES } from '@pm/contracts';
+import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { createUser, noToken, PASSWORD, uniqueEmail } from './factories';
 
 describe('identity: password check, users and companies', () => {
-  let app: RunningApp;
-
-  beforeAll(async () => {
-    app = await startTestApp(AppModule);
-  });
-  afterAll(() => app.close());
+  const app = useTestApp(AppModule);
 
   describe('POST /v1/auth/verify-password', () => {
     const verify = (body: unknown, headers = internalHeaders()) =>
@@ -145,7 +141,7 @@ describe('identity: password check, users and companies', () => {
     });
 
     it('is forbidden (403) for company roles', async () => {
-      for (const role of ['landlord', 'manager', 'tenant'] as const) {
+      for (const role of ROLES.filter((r) => !ADMIN_ROLES.includes(r))) {
         const res = await requestJson(`${app.url}/v1/admin/users`, { headers: internalHeaders(makeCaller({ role })) });
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('FORBIDDEN');

@@ -1,20 +1,13 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { MaintenancePriority, MaintenanceStatus } from '@pm/contracts';
-import { DEMO, demoId, ServiceConfig } from '@pm/kit';
-import { DataSource, type EntityManager } from 'typeorm';
-import { slaDueAt } from '../requests/sla';
-
-/**
- * Id kinds of this service's demo records. Demo properties belong to the portfolio seed, which
- * numbers them `demoId(0x201, n)` (NGL-00n); the same kind must be used here.
- */
-export const DEMO_KIND = { portfolioProperty: 0x201, request: 0x301, category: 0x302 } as const;
+import { DEMO, DEMO_KIND, demoId, type Seed, seedRows } from '@pm/kit';
+import { MaintenanceCategoryEntity } from '../maintenance-categories/maintenance-category.entity';
+import { MaintenanceRequestEntity } from '../maintenance-requests/maintenance-request.entity';
+import { slaDueAt } from '../maintenance-requests/sla';
 
 const agency = DEMO.agencyCompanyId;
 const HOUR_MS = 3_600_000;
 
 // prettier-ignore
-const CATEGORIES: { n: number; name: string; defaultPriority: MaintenancePriority; tradeSkill: string }[] = [
+const CATEGORIES: (Pick<MaintenanceCategoryEntity, 'name' | 'defaultPriority' | 'tradeSkill'> & { n: number })[] = [
   { n: 1, name: 'Plumbing', defaultPriority: 'urgent', tradeSkill: 'plumbing' },
   { n: 2, name: 'Heating & gas', defaultPriority: 'urgent', tradeSkill: 'gas' },
   { n: 3, name: 'Electrical', defaultPriority: 'urgent', tradeSkill: 'electrical' },
@@ -25,17 +18,13 @@ const CATEGORIES: { n: number; name: string; defaultPriority: MaintenancePriorit
   { n: 8, name: 'General repairs', defaultPriority: 'routine', tradeSkill: 'handyperson' },
 ];
 
-interface DemoRequest {
+/** The property by its portfolio demo number (NGL-00n). */
+type DemoRequest = Pick<MaintenanceRequestEntity, 'title' | 'description' | 'category' | 'priority' | 'status'> & {
   n: number;
   property: number;
-  title: string;
-  description: string;
-  category: string;
-  priority: MaintenancePriority;
-  status: MaintenanceStatus;
   reporter: string | null;
   reportedHoursAgo: number;
-}
+};
 
 // prettier-ignore
 const REQUESTS: DemoRequest[] = [
@@ -51,60 +40,38 @@ const REQUESTS: DemoRequest[] = [
   { n: 10, property: 6, title: 'Extractor fan noisy', description: 'Kitchen extractor rattles loudly on the high setting. Tenant has since moved out, so the job is no longer needed.', category: 'Appliances', priority: 'routine', status: 'cancelled', reporter: null, reportedHoursAgo: 500 },
 ];
 
-async function seed(manager: EntityManager, now: number): Promise<void> {
-  for (const category of CATEGORIES) {
-    await manager.query(
-      `INSERT INTO "maintenance"."maintenance_category" ("id", "company_id", "name", "default_priority", "trade_skill")
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [demoId(DEMO_KIND.category, category.n), agency, category.name, category.defaultPriority, category.tradeSkill],
-    );
-  }
-  for (const request of REQUESTS) {
-    const reportedAt = new Date(now - request.reportedHoursAgo * HOUR_MS);
-    await manager.query(
-      `INSERT INTO "maintenance"."maintenance_request"
-         ("id", "company_id", "property_id", "reference", "title", "description", "category", "priority", "status",
-          "reporter_user_id", "sla_due_at", "reported_at", "created_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT DO NOTHING`,
-      [
-        demoId(DEMO_KIND.request, request.n),
-        agency,
-        demoId(DEMO_KIND.portfolioProperty, request.property),
-        `MR-${String(request.n).padStart(4, '0')}`,
-        request.title,
-        request.description,
-        request.category,
-        request.priority,
-        request.status,
-        request.reporter,
-        slaDueAt(request.priority, reportedAt),
-        reportedAt,
-      ],
-    );
-  }
-}
-
-/**
- * Applies the maintenance part of the demo seed; safe to run again (fixed ids, existing rows are
- * kept). Report times are relative to the first run, so the demo always shows live SLAs.
- */
-export async function seedMaintenanceDemo(dataSource: DataSource): Promise<void> {
-  const now = Math.floor(Date.now() / 1000) * 1000;
-  await dataSource.transaction((manager) => seed(manager, now));
-}
-
-@Injectable()
-export class DemoSeedRunner implements OnApplicationBootstrap {
-  private readonly logger = new Logger('DemoSeed');
-
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly config: ServiceConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.DEMO_SEED !== '1' || this.config.NODE_ENV === 'production') return;
-    await seedMaintenanceDemo(this.dataSource);
-    this.logger.log('maintenance demo data is in place');
-  }
-}
+/** Report times are relative to the first run, so the demo always shows live SLAs. */
+export const MAINTENANCE_DEMO_SEED: Seed = {
+  name: 'maintenance demo data',
+  demoOnly: true,
+  rows: () => {
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    return [
+      seedRows(
+        MaintenanceCategoryEntity,
+        CATEGORIES.map(({ n, ...category }) => ({
+          ...category,
+          id: demoId(DEMO_KIND.maintenanceCategory, n),
+          companyId: agency,
+        })),
+      ),
+      seedRows(
+        MaintenanceRequestEntity,
+        REQUESTS.map(({ n, property, reporter, reportedHoursAgo, ...request }) => {
+          const reportedAt = new Date(now - reportedHoursAgo * HOUR_MS);
+          return {
+            ...request,
+            id: demoId(DEMO_KIND.maintenanceRequest, n),
+            companyId: agency,
+            propertyId: demoId(DEMO_KIND.property, property),
+            reference: `MR-${String(n).padStart(4, '0')}`,
+            reporterUserId: reporter,
+            slaDueAt: slaDueAt(request.priority, reportedAt),
+            reportedAt,
+            createdAt: reportedAt,
+          };
+        }),
+      ),
+    ];
+  },
+};

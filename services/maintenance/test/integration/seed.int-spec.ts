@@ -1,9 +1,10 @@
+import { MAINTENANCE_STATUSES, OPEN_MAINTENANCE_STATUSES } from '@pm/contracts';
 import type { MaintenanceCounts, MaintenanceRequestBody, Page } from '@pm/contracts';
-import { DEMO, demoId, MAINTENANCE_STATUSES, OPEN_MAINTENANCE_STATUSES } from '@pm/kit';
-import { internalHeaders, makeCaller, requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
+import { applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
+import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { DEMO_KIND, seedMaintenanceDemo } from '../../src/database/seed';
+import { MAINTENANCE_DEMO_SEED } from '../../src/database/seed';
 
 async function tableCounts(dataSource: DataSource) {
   const [row] = await dataSource.query(
@@ -15,23 +16,13 @@ async function tableCounts(dataSource: DataSource) {
 }
 
 describe('maintenance demo seed (integration)', () => {
-  let running: RunningApp;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    running = await startTestApp(AppModule);
-    dataSource = running.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useTestApp(AppModule);
 
   it('is idempotent, covers every status on demo properties, with at least 6 open', async () => {
-    await seedMaintenanceDemo(dataSource);
-    const once = await tableCounts(dataSource);
-    await seedMaintenanceDemo(dataSource);
-    expect(await tableCounts(dataSource)).toEqual(once);
+    await applySeeds(running.dataSource, [MAINTENANCE_DEMO_SEED]);
+    const once = await tableCounts(running.dataSource);
+    await applySeeds(running.dataSource, [MAINTENANCE_DEMO_SEED]);
+    expect(await tableCounts(running.dataSource)).toEqual(once);
     expect(once).toEqual({ requests: 10, categories: 8 });
 
     const agency = makeCaller({ companyId: DEMO.agencyCompanyId });
@@ -39,7 +30,7 @@ describe('maintenance demo seed (integration)', () => {
       headers: internalHeaders(agency),
     });
     expect(new Set(page.body.items.map((r) => r.status))).toEqual(new Set(MAINTENANCE_STATUSES));
-    const demoProperties = new Set(Array.from({ length: 12 }, (_, i) => demoId(DEMO_KIND.portfolioProperty, i + 1)));
+    const demoProperties = new Set(Array.from({ length: 12 }, (_, i) => demoId(DEMO_KIND.property, i + 1)));
     for (const item of page.body.items) expect(demoProperties.has(item.propertyId)).toBe(true);
 
     const counts = await requestJson<MaintenanceCounts>(`${running.url}/v1/counts`, {

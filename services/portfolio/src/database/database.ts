@@ -1,9 +1,34 @@
+import { PortfolioAuditEntity } from '../audit/portfolio-audit.entity';
 import { BuildingFactorEntity } from '../building-factors/building-factor.entity';
-import { PropertyOwnerEntity } from '../owners/property-owner.entity';
+import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
+import { LeaseEntity } from '../leases/lease.entity';
+import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TenantEntity } from '../tenants/tenant.entity';
 import { Initial1767225600000 } from './migrations/1767225600000-initial';
+import { RowLevelSecurity1795830000000 } from './migrations/1795830000000-row-level-security';
+import { RoleVisibility1795916400000 } from './migrations/1795916400000-role-visibility';
+import { PropertyChanges1796100000000 } from './migrations/1796100000000-property-changes';
+import { PropertyOwnerDetails1796200000000 } from './migrations/1796200000000-property-owner-details';
+import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity';
+import { ComplianceItems1796000000000 } from './migrations/1796000000000-compliance-items';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
-export const PORTFOLIO_ENTITIES = [PropertyEntity, PropertyOwnerEntity, BuildingFactorEntity, TenantEntity];
-export const PORTFOLIO_MIGRATIONS = [Initial1767225600000];
+export const PORTFOLIO_ENTITIES = [
+  PropertyEntity,
+  PropertyOwnerEntity,
+  BuildingFactorEntity,
+  TenantEntity,
+  LeaseEntity,
+  LeaseTenantEntity,
+  PortfolioAuditEntity,
+  ComplianceItemEntity,
+];
+export const PORTFOLIO_MIGRATIONS = [
+  Initial1767225600000,
+  RowLevelSecurity1795830000000,
+  RoleVisibility1795916400000,
+  ComplianceItems1796000000000,
+  PropertyChanges1796100000000,
+  PropertyOwnerDetails1796200000000,
+];

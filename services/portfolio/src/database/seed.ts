@@ -1,58 +1,64 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Nation, PropertyStatus, PropertyType } from '@pm/contracts';
-import { DEMO, demoId, ServiceConfig } from '@pm/kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DEMO, DEMO_KIND, demoId, type Seed, seedRows } from '@pm/kit';
+import { BuildingFactorEntity } from '../building-factors/building-factor.entity';
+import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity';
+import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
+import { LeaseEntity } from '../leases/lease.entity';
 import { normalisePostcode } from '../properties/postcode';
-
-/**
- * Id kinds of this service's demo records. The maintenance seed refers to demo properties by
- * `demoId(0x201, n)`, so these numbers are shared knowledge: never renumber them.
- */
-export const DEMO_KIND = { property: 0x201, owner: 0x202, buildingFactor: 0x203, tenant: 0x204 } as const;
+import { PropertyEntity } from '../properties/property.entity';
+import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
+import { TenantEntity } from '../tenants/tenant.entity';
 
 const agency = DEMO.agencyCompanyId;
 const other = DEMO.otherAgencyCompanyId;
-const ownerId = (n: number) => demoId(DEMO_KIND.owner, n);
+const ownerId = (n: number) => demoId(DEMO_KIND.propertyOwner, n);
 const factorId = (n: number) => demoId(DEMO_KIND.buildingFactor, n);
 
-interface DemoOwner {
+type DemoOwner = Pick<
+  PropertyOwnerEntity,
+  'name' | 'email' | 'phone' | 'managementFeePercent' | 'spendingLimitPence' | 'userId'
+> & {
   n: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  feePercent: number;
-  spendingLimitPence: number;
-}
+};
 
 // prettier-ignore
 const OWNERS: DemoOwner[] = [
-  { n: 1, name: 'Margaret Holloway', email: DEMO.users.owner.email, phone: '07700 900123', feePercent: 10, spendingLimitPence: 25_000 },
-  { n: 2, name: 'Pennine Residential Investments Ltd', email: 'accounts@pennine-residential.example.com', phone: '0113 496 0412', feePercent: 8.5, spendingLimitPence: 50_000 },
-  { n: 3, name: 'David and Aisha Okafor', email: 'okafor.family@example.com', phone: '07700 900456', feePercent: 12, spendingLimitPence: 20_000 },
-  { n: 4, name: 'Fiona MacLeod', email: 'fiona.macleod@example.com', phone: null, feePercent: 11, spendingLimitPence: 30_000 },
+  { n: 1, name: 'Margaret Holloway', email: DEMO.users.owner.email, phone: '07700 900123', managementFeePercent: 10, spendingLimitPence: 25_000, userId: DEMO.users.owner.id },
+  { n: 2, name: 'Pennine Residential Investments Ltd', email: 'accounts@pennine-residential.example.com', phone: '0113 496 0412', managementFeePercent: 8.5, spendingLimitPence: 50_000, userId: null },
+  { n: 3, name: 'David and Aisha Okafor', email: 'okafor.family@example.com', phone: '07700 900456', managementFeePercent: 12, spendingLimitPence: 20_000, userId: null },
+  { n: 4, name: 'Fiona MacLeod', email: 'fiona.macleod@example.com', phone: null, managementFeePercent: 11, spendingLimitPence: 30_000, userId: null },
 ];
 
-interface DemoProperty {
-  n: number;
-  companyId: string;
-  reference: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  postcode: string;
-  nation: Nation;
-  type: PropertyType;
-  bedrooms: number;
-  bathrooms: number;
-  furnished: boolean;
-  status: PropertyStatus;
-  owner: number | null;
-  factor: number | null;
-  rentPence: number | null;
-  councilTaxBand: string | null;
-  epcRating: string | null;
-  notes: string | null;
-}
+/** Owner and factor by their demo number; the compliance facts are in FACTS. */
+type DemoProperty = Omit<
+  PropertyEntity,
+  | 'id'
+  | 'ownerId'
+  | 'buildingFactorId'
+  | 'monthlyRentPence'
+  | 'archivedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | keyof DemoFacts
+> & { n: number; owner: number | null; factor: number | null; rentPence: number | null };
+
+/** What the compliance rules read of a property (CMP-02). */
+type DemoFacts = Pick<PropertyEntity, 'hasGasSupply' | 'licence' | 'hasCommonParts' | 'epcMinimumExempt'>;
+const USUAL_FACTS: DemoFacts = { hasGasSupply: true, licence: 'none', hasCommonParts: false, epcMinimumExempt: false };
+/**
+ * By property number, where a property differs from a gas-heated home of its own: flats in converted houses and
+ * tenements share a stair or hall (common parts), the Leeds HMO holds a mandatory licence, two flats are
+ * all-electric, and the Headingley flat is in Leeds's selective licensing area.
+ */
+const FACTS: Record<number, Partial<DemoFacts>> = {
+  1: { hasCommonParts: true },
+  2: { licence: 'hmo_mandatory', hasCommonParts: true },
+  3: { hasCommonParts: true },
+  4: { hasCommonParts: true, hasGasSupply: false },
+  5: { hasCommonParts: true },
+  8: { hasCommonParts: true, hasGasSupply: false },
+  10: { hasCommonParts: true, licence: 'selective' },
+  11: { hasCommonParts: true },
+};
 
 // prettier-ignore
 const PROPERTIES: DemoProperty[] = [
@@ -72,17 +78,12 @@ const PROPERTIES: DemoProperty[] = [
   { n: 102, companyId: other, reference: 'HRL-002', addressLine1: '27 Richmond Road', addressLine2: 'Roath', city: 'Cardiff', postcode: 'CF24 3AT', nation: 'wales', type: 'house', bedrooms: 3, bathrooms: 1, furnished: false, status: 'vacant', owner: null, factor: null, rentPence: 115_000, councilTaxBand: 'D', epcRating: 'D', notes: null },
 ];
 
-interface DemoTenant {
+type DemoTenant = Pick<TenantEntity, 'firstName' | 'lastName' | 'email' | 'phone' | 'userId'> & {
   n: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
   checkedDaysAgo: number | null;
   /** Days from today until a time-limited Right to Rent ends; null for an unlimited right. */
   expiresInDays: number | null;
-  userId: string | null;
-}
+};
 
 // prettier-ignore
 const TENANTS: DemoTenant[] = [
@@ -93,6 +94,75 @@ const TENANTS: DemoTenant[] = [
   { n: 5, firstName: 'Ana', lastName: 'Kowalska', email: 'ana.kowalska@example.com', phone: '07700 900205', checkedDaysAgo: 330, expiresInDays: 40, userId: null },
   { n: 6, firstName: 'Liam', lastName: "O'Connor", email: 'liam.oconnor@example.com', phone: '07700 900206', checkedDaysAgo: null, expiresInDays: null, userId: null },
 ];
+
+/**
+ * Tenancies by property and tenant number; days are relative to the seed's run. The demo tenant login lives at
+ * NGL-001 (owned by the demo owner login) since a year ago; a former tenancy there ended before it began.
+ */
+type DemoLease = Pick<LeaseEntity, 'status' | 'monthlyRentPence'> & {
+  n: number;
+  property: number;
+  tenants: number[];
+  startDaysAgo: number;
+  /** Days from today (negative: in the past); null for a periodic tenancy with no end. */
+  endsInDays: number | null;
+};
+
+// prettier-ignore
+const LEASES: DemoLease[] = [
+  { n: 1, property: 1, tenants: [1], status: 'active', startDaysAgo: 395, endsInDays: null, monthlyRentPence: 95_000 },
+  { n: 2, property: 2, tenants: [2, 3], status: 'active', startDaysAgo: 220, endsInDays: null, monthlyRentPence: 245_000 },
+  { n: 3, property: 1, tenants: [6], status: 'ended', startDaysAgo: 1_125, endsInDays: -396, monthlyRentPence: 90_000 },
+  { n: 4, property: 3, tenants: [4], status: 'active', startDaysAgo: 90, endsInDays: null, monthlyRentPence: 115_000 },
+  { n: 5, property: 5, tenants: [5], status: 'ending', startDaysAgo: 330, endsInDays: 30, monthlyRentPence: 105_000 },
+];
+
+/**
+ * Compliance records (CMP-01) by property; days are relative to the seed's run, so the demo always shows every
+ * state: valid, expiring within 30 days, expired, missing (a needed item with no record) and exempt. An expiry
+ * left out is worked out from the item's renewal period.
+ */
+type DemoComplianceItem = Pick<ComplianceItemEntity, 'type' | 'reference'> & {
+  n: number;
+  property: number;
+  issuedDaysAgo: number | null;
+  expiresInDays?: number;
+  exempt?: Pick<ComplianceItemEntity, 'exemptReason' | 'exemptNote'>;
+};
+
+// prettier-ignore
+const COMPLIANCE_ITEMS: DemoComplianceItem[] = [
+  // NGL-001: valid gas, electrics, EPC and alarms; legionella expiring; the fire risk assessment of the hall expired.
+  { n: 1, property: 1, type: 'gas_safety', reference: 'GS-118204', issuedDaysAgo: 200 },
+  { n: 2, property: 1, type: 'eicr', reference: 'EICR-M14-2291', issuedDaysAgo: 1_100 },
+  { n: 3, property: 1, type: 'epc', reference: '0310-2941-7390-2026-4151', issuedDaysAgo: 1_500 },
+  { n: 4, property: 1, type: 'smoke_co_alarms', reference: null, issuedDaysAgo: 396 },
+  { n: 5, property: 1, type: 'legionella', reference: 'LRA-2024-031', issuedDaysAgo: 710 },
+  { n: 6, property: 1, type: 'fire_risk_assessment', reference: 'FRA-112W', issuedDaysAgo: 380 },
+  // NGL-002 (licensed HMO): the gas safety record expires within a fortnight; the licence runs to the council's date.
+  { n: 7, property: 2, type: 'gas_safety', reference: 'GS-220871', issuedDaysAgo: 352 },
+  { n: 8, property: 2, type: 'eicr', reference: 'EICR-LS6-0932', issuedDaysAgo: 700 },
+  { n: 9, property: 2, type: 'epc', reference: '8836-1120-6509-2021-0275', issuedDaysAgo: 2_000 },
+  { n: 10, property: 2, type: 'smoke_co_alarms', reference: null, issuedDaysAgo: 221 },
+  { n: 11, property: 2, type: 'legionella', reference: 'LRA-2025-117', issuedDaysAgo: 100 },
+  { n: 12, property: 2, type: 'licence', reference: 'LCC/HMO/2023/0147', issuedDaysAgo: 1_100, expiresInDays: 725 },
+  { n: 13, property: 2, type: 'fire_risk_assessment', reference: 'FRA-14CR', issuedDaysAgo: 90 },
+  // NGL-003 (Edinburgh): an older gas safety record replaced by this year's; no legionella assessment yet (missing).
+  { n: 14, property: 3, type: 'gas_safety', reference: 'GS-EH6-7710', issuedDaysAgo: 400 },
+  { n: 15, property: 3, type: 'gas_safety', reference: 'GS-EH6-8124', issuedDaysAgo: 40 },
+  { n: 16, property: 3, type: 'eicr', reference: 'EICR-EH6-0412', issuedDaysAgo: 500 },
+  { n: 17, property: 3, type: 'epc', reference: '7010-1923-0402-5527-1001', issuedDaysAgo: 900 },
+  { n: 18, property: 3, type: 'smoke_co_alarms', reference: null, issuedDaysAgo: 92 },
+  // NGL-012: a new build whose installation certificate stands in for the first electrical report (exempt).
+  { n: 19, property: 12, type: 'gas_safety', reference: 'GS-BS6-5520', issuedDaysAgo: 30 },
+  { n: 20, property: 12, type: 'eicr', reference: null, issuedDaysAgo: null, expiresInDays: 900, exempt: { exemptReason: 'new_build_within_warranty', exemptNote: "Developer's Electrical Installation Certificate, March 2025" } },
+  { n: 21, property: 12, type: 'epc', reference: '2290-4417-6120-2025-3318', issuedDaysAgo: 600 },
+  // The other agency's flat, for isolation checks.
+  { n: 101, property: 101, type: 'gas_safety', reference: 'GS-L17-0042', issuedDaysAgo: 60 },
+];
+
+/** Fixed ids for the demo's compliance records; kit's DEMO_KIND has no entry for them yet. */
+const COMPLIANCE_ITEM_KIND = 0x206;
 
 function isoDate(daysFromToday: number): string {
   const date = new Date(Date.now() + daysFromToday * 86_400_000);
@@ -105,89 +175,85 @@ function postcodeOf(row: DemoProperty): string {
   return postcode;
 }
 
-async function seed(manager: EntityManager): Promise<void> {
-  for (const owner of OWNERS) {
-    await manager.query(
-      `INSERT INTO "portfolio"."property_owner"
-         ("id", "company_id", "name", "email", "phone", "management_fee_percent", "spending_limit_pence")
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [ownerId(owner.n), agency, owner.name, owner.email, owner.phone, owner.feePercent, owner.spendingLimitPence],
-    );
-  }
-  await manager.query(
-    `INSERT INTO "portfolio"."building_factor" ("id", "company_id", "name", "email", "phone")
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [factorId(1), agency, 'Thistle Property Factors Ltd', 'factoring@thistle-factors.example.com', '0131 496 0788'],
-  );
-  for (const row of PROPERTIES) {
-    await manager.query(
-      `INSERT INTO "portfolio"."property"
-         ("id", "company_id", "reference", "address_line1", "address_line2", "city", "postcode", "nation", "type",
-          "bedrooms", "bathrooms", "furnished", "status", "owner_id", "building_factor_id", "monthly_rent_pence",
-          "council_tax_band", "epc_rating", "notes")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-       ON CONFLICT DO NOTHING`,
-      [
-        demoId(DEMO_KIND.property, row.n),
-        row.companyId,
-        row.reference,
-        row.addressLine1,
-        row.addressLine2,
-        row.city,
-        postcodeOf(row),
-        row.nation,
-        row.type,
-        row.bedrooms,
-        row.bathrooms,
-        row.furnished,
-        row.status,
-        row.owner === null ? null : ownerId(row.owner),
-        row.factor === null ? null : factorId(row.factor),
-        row.rentPence,
-        row.councilTaxBand,
-        row.epcRating,
-        row.notes,
-      ],
-    );
-  }
-  for (const tenant of TENANTS) {
-    await manager.query(
-      `INSERT INTO "portfolio"."tenant"
-         ("id", "company_id", "first_name", "last_name", "email", "phone", "right_to_rent_checked_at",
-          "right_to_rent_expires_at", "user_id")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [
-        demoId(DEMO_KIND.tenant, tenant.n),
-        agency,
-        tenant.firstName,
-        tenant.lastName,
-        tenant.email,
-        tenant.phone,
-        tenant.checkedDaysAgo === null ? null : isoDate(-tenant.checkedDaysAgo),
-        tenant.expiresInDays === null ? null : isoDate(tenant.expiresInDays),
-        tenant.userId,
-      ],
-    );
-  }
-}
-
-/** Applies the portfolio part of the demo seed; safe to run again (fixed ids, existing rows are kept). */
-export async function seedPortfolioDemo(dataSource: DataSource): Promise<void> {
-  await dataSource.transaction((manager) => seed(manager));
-}
-
-@Injectable()
-export class DemoSeedRunner implements OnApplicationBootstrap {
-  private readonly logger = new Logger('DemoSeed');
-
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly config: ServiceConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.DEMO_SEED !== '1' || this.config.NODE_ENV === 'production') return;
-    await seedPortfolioDemo(this.dataSource);
-    this.logger.log('portfolio demo data is in place');
-  }
-}
+export const PORTFOLIO_DEMO_SEED: Seed = {
+  name: 'portfolio demo data',
+  demoOnly: true,
+  rows: () => [
+    seedRows(
+      PropertyOwnerEntity,
+      OWNERS.map(({ n, ...owner }) => ({ ...owner, id: ownerId(n), companyId: agency })),
+    ),
+    seedRows(BuildingFactorEntity, [
+      {
+        id: factorId(1),
+        companyId: agency,
+        name: 'Thistle Property Factors Ltd',
+        email: 'factoring@thistle-factors.example.com',
+        phone: '0131 496 0788',
+      },
+    ]),
+    seedRows(
+      PropertyEntity,
+      PROPERTIES.map((property) => {
+        const { n, owner, factor, rentPence, ...row } = property;
+        return {
+          ...row,
+          ...USUAL_FACTS,
+          ...FACTS[n],
+          id: demoId(DEMO_KIND.property, n),
+          postcode: postcodeOf(property),
+          ownerId: owner === null ? null : ownerId(owner),
+          buildingFactorId: factor === null ? null : factorId(factor),
+          monthlyRentPence: rentPence,
+        };
+      }),
+    ),
+    seedRows(
+      ComplianceItemEntity,
+      COMPLIANCE_ITEMS.map(({ n, property, issuedDaysAgo, expiresInDays, exempt, ...item }) => ({
+        ...item,
+        id: demoId(COMPLIANCE_ITEM_KIND, n),
+        companyId: property > 100 ? other : agency,
+        propertyId: demoId(DEMO_KIND.property, property),
+        issuedDate: issuedDaysAgo === null ? null : isoDate(-issuedDaysAgo),
+        expiryDate: expiresInDays === undefined ? null : isoDate(expiresInDays),
+        exemptReason: exempt?.exemptReason ?? null,
+        exemptNote: exempt?.exemptNote ?? null,
+        documentId: null,
+        recordedByUserId: DEMO.users.manager.id,
+      })),
+    ),
+    seedRows(
+      TenantEntity,
+      TENANTS.map(({ n, checkedDaysAgo, expiresInDays, ...tenant }) => ({
+        ...tenant,
+        id: demoId(DEMO_KIND.tenant, n),
+        companyId: agency,
+        rightToRentCheckedAt: checkedDaysAgo === null ? null : isoDate(-checkedDaysAgo),
+        rightToRentExpiresAt: expiresInDays === null ? null : isoDate(expiresInDays),
+      })),
+    ),
+    seedRows(
+      LeaseEntity,
+      LEASES.map(({ n, property, status, startDaysAgo, endsInDays, monthlyRentPence }) => ({
+        id: demoId(DEMO_KIND.lease, n),
+        companyId: agency,
+        propertyId: demoId(DEMO_KIND.property, property),
+        status,
+        startDate: isoDate(-startDaysAgo),
+        endDate: endsInDays === null ? null : isoDate(endsInDays),
+        monthlyRentPence,
+      })),
+    ),
+    seedRows(
+      LeaseTenantEntity,
+      LEASES.flatMap(({ n, tenants }) =>
+        tenants.map((tenant) => ({
+          leaseId: demoId(DEMO_KIND.lease, n),
+          tenantId: demoId(DEMO_KIND.tenant, tenant),
+          companyId: agency,
+        })),
+      ),
+    ),
+  ],
+};

@@ -1,8 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { CallerContext, Page, PortfolioCounts, PropertyBody } from '@pm/contracts';
-import { Caller, parseIds } from '@pm/kit';
-import { assertUuid } from '@pm/kit';
-import { ListPropertiesQueryDto } from './list-properties.query';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import type { CallerContext, Page, PortfolioCounts, PropertyBody, PropertyHistoryEntryBody } from '@pm/contracts';
+import { assertUuid, Caller, parseIds } from '@pm/kit';
+import { CreatePropertyDto, ListPropertiesQueryDto, UpdatePropertyDto } from './properties.dto';
 import { PropertiesService } from './properties.service';
 
 @Controller('v1')
@@ -15,17 +14,44 @@ export class PropertiesController {
     @Query() query: ListPropertiesQueryDto,
   ): Promise<Page<PropertyBody> | { items: PropertyBody[] }> {
     const ids = parseIds(query.ids);
-    if (ids) return { items: await this.properties.findMany(caller.companyId, ids) };
-    return this.properties.list(caller.companyId, query);
+    if (ids) return { items: await this.properties.findMany(caller, ids) };
+    return this.properties.list(caller, query);
   }
 
   @Get('properties/:id')
   get(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyBody> {
-    return this.properties.get(caller.companyId, assertUuid(id));
+    return this.properties.get(caller, assertUuid(id));
+  }
+
+  @Get('properties/:id/history')
+  history(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyHistoryEntryBody[]> {
+    return this.properties.history(caller, assertUuid(id));
+  }
+
+  @Post('properties')
+  @HttpCode(201)
+  create(@Caller() caller: CallerContext, @Body() body: CreatePropertyDto): Promise<PropertyBody> {
+    return this.properties.create(caller, body);
+  }
+
+  @Patch('properties/:id')
+  update(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Body() body: UpdatePropertyDto,
+  ): Promise<PropertyBody> {
+    return this.properties.update(caller, assertUuid(id), body);
+  }
+
+  /** PROP-03: archive, never delete; answers the archived property. */
+  @Post('properties/:id/archive')
+  @HttpCode(200)
+  archive(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyBody> {
+    return this.properties.archive(caller, assertUuid(id));
   }
 
   @Get('counts')
   counts(@Caller() caller: CallerContext): Promise<PortfolioCounts> {
-    return this.properties.counts(caller.companyId);
+    return this.properties.counts(caller);
   }
 }

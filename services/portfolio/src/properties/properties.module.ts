@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { PortfolioAuditModule } from '../audit/portfolio-audit.module';
 import { PropertiesController } from './properties.controller';
 import { PropertiesService } from './properties.service';
-import { PropertyEntity } from './property.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PropertyEntity])],
+  imports: [PortfolioAuditModule],
   controllers: [PropertiesController],
   providers: [PropertiesService],
 })

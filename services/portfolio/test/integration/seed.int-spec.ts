@@ -1,14 +1,14 @@
 import type { Page, PropertyBody, PropertyOwnerBody } from '@pm/contracts';
-import { DEMO, demoId } from '@pm/kit';
-import { internalHeaders, makeCaller, requestJson, type RunningApp, startTestApp } from '@pm/kit/testing';
+import { applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
+import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { DEMO_KIND, seedPortfolioDemo } from '../../src/database/seed';
+import { PORTFOLIO_DEMO_SEED } from '../../src/database/seed';
 import { normalisePostcode } from '../../src/properties/postcode';
 
 async function tableCounts(dataSource: DataSource): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['property', 'property_owner', 'building_factor', 'tenant']) {
+  for (const table of ['property', 'property_owner', 'building_factor', 'tenant', 'lease', 'lease_tenant']) {
     const [row] = await dataSource.query(
       `SELECT count(*)::int AS n FROM "portfolio"."${table}" WHERE company_id = ANY($1)`,
       [[DEMO.agencyCompanyId, DEMO.otherAgencyCompanyId]],
@@ -19,26 +19,16 @@ async function tableCounts(dataSource: DataSource): Promise<Record<string, numbe
 }
 
 describe('portfolio demo seed (integration)', () => {
-  let running: RunningApp;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    running = await startTestApp(AppModule);
-    dataSource = running.app.get(DataSource);
-  });
-
-  afterAll(async () => {
-    await running.close();
-  });
+  const running = useTestApp(AppModule);
 
   it('is idempotent and gives the agency 12 properties and the other agency 2', async () => {
-    await seedPortfolioDemo(dataSource);
-    const once = await tableCounts(dataSource);
-    await seedPortfolioDemo(dataSource);
-    const twice = await tableCounts(dataSource);
+    await applySeeds(running.dataSource, [PORTFOLIO_DEMO_SEED]);
+    const once = await tableCounts(running.dataSource);
+    await applySeeds(running.dataSource, [PORTFOLIO_DEMO_SEED]);
+    const twice = await tableCounts(running.dataSource);
 
     expect(twice).toEqual(once);
-    expect(once).toEqual({ property: 14, property_owner: 4, building_factor: 1, tenant: 6 });
+    expect(once).toEqual({ property: 14, property_owner: 4, building_factor: 1, tenant: 6, lease: 5, lease_tenant: 6 });
 
     const agency = makeCaller({ companyId: DEMO.agencyCompanyId, role: 'manager' });
     const page = await requestJson<Page<PropertyBody>>(`${running.url}/v1/properties?limit=100`, {
@@ -62,17 +52,33 @@ describe('portfolio demo seed (integration)', () => {
     expect(otherPage.body.total).toBe(2);
   });
 
-  it('gives the demo owner login a property owner record and the demo tenant login a tenant record', async () => {
-    await seedPortfolioDemo(dataSource);
+  it('links the demo owner login to its property owner record and the demo tenant login to its tenant record and home', async () => {
+    await applySeeds(running.dataSource, [PORTFOLIO_DEMO_SEED]);
     const agency = makeCaller({ companyId: DEMO.agencyCompanyId });
     const owners = await requestJson<Page<PropertyOwnerBody>>(`${running.url}/v1/owners`, {
       headers: internalHeaders(agency),
     });
     expect(owners.body.items.map((o) => o.email)).toContain(DEMO.users.owner.email);
 
-    const [tenant] = await dataSource.query(`SELECT email FROM "portfolio"."tenant" WHERE user_id = $1`, [
+    const [tenant] = await running.dataSource.query(`SELECT email FROM "portfolio"."tenant" WHERE user_id = $1`, [
       DEMO.users.tenant.id,
     ]);
     expect(tenant.email).toBe(DEMO.users.tenant.email);
+
+    const [owner] = await running.dataSource.query(
+      `SELECT email, (SELECT count(*)::int FROM "portfolio"."property" p WHERE p.owner_id = o.id) AS properties
+         FROM "portfolio"."property_owner" o WHERE user_id = $1`,
+      [DEMO.users.owner.id],
+    );
+    expect(owner).toEqual({ email: DEMO.users.owner.email, properties: 3 });
+    const homes = await running.dataSource.query(
+      `SELECT p.reference FROM "portfolio"."lease" l
+         JOIN "portfolio"."lease_tenant" lt ON lt.lease_id = l.id
+         JOIN "portfolio"."tenant" t ON t.id = lt.tenant_id
+         JOIN "portfolio"."property" p ON p.id = l.property_id
+        WHERE t.user_id = $1 AND l.status = 'active'`,
+      [DEMO.users.tenant.id],
+    );
+    expect(homes).toEqual([{ reference: 'NGL-001' }]);
   });
 });

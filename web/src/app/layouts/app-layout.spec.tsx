@@ -1,5 +1,7 @@
+import { ADMIN_ROLES } from '@pm/contracts';
+import type { Role } from '@pm/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -20,7 +22,7 @@ jest.mock('@/lib/rest-client', () => {
 
 const logout = jest.fn(() => Promise.resolve());
 
-function signInAs(role: string) {
+function signInAs(role: Role) {
   saveAuthData({
     token: 'token',
     refreshToken: 'refresh',
@@ -73,7 +75,7 @@ describe('AppLayout', () => {
 
   it('[NAV-04] [NAV-05] shows the company block, the menu and a Logout button in the sidebar', async () => {
     renderShell();
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = screen.getByRole('complementary', { name: 'Menu' });
     expect(await within(sidebar).findByText('Acme Lettings')).toBeInTheDocument();
     expect(within(sidebar).getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     const logoutButton = within(sidebar).getAllByRole('button', { name: 'Logout' })[0]!;
@@ -84,7 +86,7 @@ describe('AppLayout', () => {
 
   it('[NAV-23] the sidebar menu sits in a scroll area', () => {
     renderShell();
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = screen.getByRole('complementary', { name: 'Menu' });
     expect(sidebar.querySelector('[data-slot="scroll-area"]')).toContainElement(
       within(sidebar).getByRole('navigation', { name: 'Main navigation' }),
     );
@@ -95,7 +97,7 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it.each(['admin', 'superuser'])('[ROLE-03] [NAV-03] %s has the Admin section', (role) => {
+  it.each(ADMIN_ROLES)('[ROLE-03] [NAV-03] %s has the Admin section', (role) => {
     signInAs(role);
     renderShell('/admin/system');
     expect(screen.getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-expanded', 'true');
@@ -132,16 +134,31 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const bottomBar = screen.getByRole('navigation', { name: 'Bottom navigation' });
     fireEvent.click(within(bottomBar).getByRole('button', { name: 'Menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Sidebar' });
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
     expect(sheet.style.getPropertyValue('--sidebar-width')).toBe('18rem');
     expect(within(sheet).getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
     fireEvent.click(within(sheet).getByRole('link', { name: 'Leases' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('[NAV-09] Escape closes the sheet and gives the focus back to the Menu button', async () => {
+    setViewportWidth(390);
+    renderShell('/tenants');
+    const menu = within(screen.getByRole('navigation', { name: 'Bottom navigation' })).getByRole('button', {
+      name: 'Menu',
+    });
+    menu.focus();
+    fireEvent.click(menu);
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+  });
+
   it('[NAV-09] opens the sheet when sent here by Menu from a page without a sidebar', () => {
     setViewportWidth(390);
     renderShell('/dashboard', OPEN_SIDEBAR_STATE);
-    expect(screen.getByRole('dialog', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 });

@@ -11,10 +11,7 @@ import { getAuthData } from '@/lib/auth-storage';
 
 import { AppSidebar } from './sidebar';
 
-/**
- * Signed-in shell: sticky full-height sidebar, a top bar with the bell, scrolling content, mobile bottom bar.
- * Business data comes through GraphQL only here, so Apollo is provided here and stays out of the public pages' bundle.
- */
+/** Business data comes through GraphQL only here, so Apollo is provided here, out of the public pages' bundle. */
 export function AppLayout() {
   const { user } = useCurrentUser();
   const role = user?.role ?? getAuthData()?.user?.role;
@@ -24,7 +21,7 @@ export function AppLayout() {
       <SidebarProvider className="bg-slate-50">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-brand-600"
+          className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
         </a>

@@ -1,3 +1,4 @@
+import type { ApiData, CompanyBody } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Building2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -7,22 +8,11 @@ import { cn } from '@/lib/cn';
 import { COMPANY_QUERY_KEY } from '@/lib/query-client';
 import { apiRequest } from '@/lib/rest-client';
 
-interface CurrentCompany {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-}
-
-interface CurrentCompanyAnswer {
-  success: boolean;
-  data: CurrentCompany;
-}
-
 /** NAV-05: 'Loading...', then the company logo, falling back to its name, then the word Company. */
 export function CompanyBlock() {
   const { data, isPending, isError } = useQuery({
     queryKey: COMPANY_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<CurrentCompanyAnswer>('/companies/current', { signal }),
+    queryFn: ({ signal }) => apiRequest<ApiData<CompanyBody>>('/companies/current', { signal }),
     staleTime: COMPANY_STALE_TIME_MS,
   });
   const [failedLogo, setFailedLogo] = useState<string | null>(null);

@@ -2,10 +2,7 @@ import { lazy, Suspense } from 'react';
 
 const AppLayout = lazy(async () => ({ default: (await import('./app-layout')).AppLayout }));
 
-/**
- * The signed-in shell (sidebar, Radix primitives, Apollo) loads on first use, so visitors of the public
- * pages never download it.
- */
+/** Loaded on first use, so visitors of the public pages never download the signed-in shell. */
 export function LazyAppLayout() {
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-import { PwaLayer } from '@/features/pwa/components/pwa-layer';
-import { WidgetLayer } from '@/features/widgets/widget-layer';
-
 import { useAuthErrorRedirect } from '../use-auth-error-redirect';
 import { usePageTitle } from '../use-page-title';
+import { FloatingLayers } from './floating-layers';
 
 export function RootLayout() {
   useAuthErrorRedirect();
@@ -12,8 +10,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <PwaLayer />
-      <WidgetLayer />
+      <FloatingLayers />
       <ScrollRestoration />
     </>
   );

@@ -11,7 +11,6 @@ interface SidebarLinkProps {
   onNavigate?: () => void;
 }
 
-/** A top-level section that is a single link (Dashboard, Leases, Tenants). */
 export function SidebarLink({ label, to, icon: Icon, active, onNavigate }: SidebarLinkProps) {
   return (
     <SidebarMenuItem>

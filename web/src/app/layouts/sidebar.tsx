@@ -5,12 +5,11 @@ import { SidebarLogout } from './sidebar-logout';
 import { SidebarNav } from './sidebar-nav';
 import { useOpenSidebarRequest } from './use-open-sidebar-request';
 
-/** The signed-in sidebar: company block, the spec's sections for the user's role, Logout. */
 export function AppSidebar({ role }: { role: string | null | undefined }) {
   const { isMobile, setOpenMobile } = useSidebar();
   useOpenSidebarRequest();
   return (
-    <Sidebar label="Sidebar">
+    <Sidebar label="Menu">
       <SidebarHeader className="h-14 justify-center border-b border-slate-200">
         <CompanyBlock />
       </SidebarHeader>

@@ -15,10 +15,7 @@ function readSectionState(): SectionState {
   }
 }
 
-/**
- * Open state of the sidebar sections: remembered across visits (NAV-08), and the section holding the current
- * route is opened whenever the route moves into it (NAV-07).
- */
+/** Remembered across visits (NAV-08); the route's section opens whenever the route moves into it (NAV-07). */
 export function useSectionState(activeSectionId: string | undefined) {
   const [state, setState] = useState<SectionState>(() => {
     const stored = readSectionState();

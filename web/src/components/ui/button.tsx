@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const buttonBase =
-  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed';
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed';
 
 export function buttonClasses(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(buttonBase, variants[variant], className);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** One labelled value of the detail panel's description list. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">

@@ -1,5 +1,4 @@
-// Rendered Markdown is styled through its container (no typography plugin). The public blog post and
-// the CMS preview share these classes, so a preview looks like the published article.
+// No typography plugin. The blog post and the CMS preview share these, so a preview looks like the article.
 export const PROSE_CLASSES = [
   'space-y-4 text-base leading-7 text-slate-700',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-slate-900',

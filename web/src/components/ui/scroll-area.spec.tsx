@@ -1,5 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react';
 
+import { prepareForContentSecurityPolicy } from '@/lib/csp';
+
 import { SCROLL_HIDE_DELAY_MS, ScrollArea } from './scroll-area';
 
 /** Reports one resize right after observing, as a browser does on first layout. */
@@ -61,5 +63,15 @@ describe('ScrollArea', () => {
       jest.advanceTimersByTime(1);
     });
     expect(scrollbar()).not.toBeInTheDocument();
+  });
+
+  it("gives the <style> that hides the native scrollbar the page's nonce, so a strict policy lets it apply", () => {
+    const page = document.implementation.createHTMLDocument('page');
+    page.head.innerHTML = '<meta property="csp-nonce" nonce="c3R5bGU=">';
+    prepareForContentSecurityPolicy(page);
+    const { container } = render(<ScrollArea>content</ScrollArea>);
+    const style = container.querySelector('style');
+    expect(style?.textContent).toContain('[data-radix-scroll-area-viewport]');
+    expect(style?.nonce).toBe('c3R5bGU=');
   });
 });

@@ -2,6 +2,7 @@ import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
+import { styleNonce } from '@/lib/csp';
 
 /** NAV-23: scrollbars hide 600 ms after the pointer leaves or scrolling stops. */
 export const SCROLL_HIDE_DELAY_MS = 600;
@@ -24,12 +25,11 @@ export function ScrollArea({
       className={cn('relative overflow-hidden', className)}
       {...props}
     >
+      {/* The viewport renders a <style> that hides the native scrollbar: the policy lets it in by nonce. */}
       <ScrollAreaPrimitive.Viewport
         data-slot="scroll-area-viewport"
-        className={cn(
-          'size-full rounded-[inherit] focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600',
-          viewportClassName,
-        )}
+        nonce={styleNonce()}
+        className={cn('size-full rounded-[inherit] focus-visible:outline-offset-[-2px]', viewportClassName)}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>
@@ -39,7 +39,7 @@ export function ScrollArea({
   );
 }
 
-export function ScrollBar({
+function ScrollBar({
   className,
   orientation = 'vertical',
   ...props

@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -15,8 +16,19 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   description?: string;
 };
 
-/** A dialog sliding in from one side: the mobile sidebar. */
-export function SheetContent({ side = 'left', title, description, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'left',
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  // Opened from outside (the bottom bar's Menu, a shortcut) there is no Dialog.Trigger for Radix to refocus:
+  // give the focus back to wherever it was when the sheet opened.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -27,13 +39,23 @@ export function SheetContent({ side = 'left', title, description, className, chi
           side === 'left' ? 'left-0 border-r border-slate-200' : 'right-0 border-l border-slate-200',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !openedFrom.current?.isConnected) return;
+          event.preventDefault();
+          openedFrom.current.focus();
+        }}
         {...props}
       >
         <SheetPrimitive.Title className="sr-only">{title}</SheetPrimitive.Title>
         <SheetPrimitive.Description className="sr-only">{description ?? title}</SheetPrimitive.Description>
         {children}
         <SheetPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           aria-label="Close menu"
         >
           <XIcon className="size-4" aria-hidden="true" />

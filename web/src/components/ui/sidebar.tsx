@@ -21,14 +21,14 @@ import { Sheet, SheetContent } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /** NAV-21: the open/closed flag lives in this cookie for 7 days. */
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** NAV-20: 16 rem on desktop, 18 rem in the mobile sheet, 3 rem collapsed to icons. */
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
+const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_WIDTH_MOBILE = '18rem';
+const SIDEBAR_WIDTH_ICON = '3rem';
 /** NAV-22: Ctrl or Cmd + B. */
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 type SidebarState = 'expanded' | 'collapsed';
 
@@ -133,7 +133,6 @@ interface SidebarProps {
   children: ReactNode;
 }
 
-/** Fixed and full height on desktop (collapsing to an icon rail); a sheet from the left on mobile. */
 export function Sidebar({ label, children }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
@@ -193,7 +192,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
         toggleSidebar();
       }}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900',
         className,
       )}
       {...props}
@@ -203,7 +202,6 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
   );
 }
 
-/** The page beside the sidebar. */
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div data-slot="sidebar-inset" className={cn('relative flex min-w-0 flex-1 flex-col', className)} {...props} />
@@ -242,7 +240,7 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
 }
 
 const menuButtonClasses =
-  'peer/menu-button flex h-9 w-full items-center gap-2.5 overflow-hidden rounded-md px-2.5 text-left text-sm font-medium text-slate-700 outline-none transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[active=true]:bg-brand-50 data-[active=true]:text-brand-800 group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:px-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
+  'peer/menu-button flex h-9 w-full items-center gap-2.5 overflow-hidden rounded-md px-2.5 text-left text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-offset-[-2px] data-[active=true]:bg-brand-50 data-[active=true]:text-brand-800 group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:px-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
 
 interface SidebarMenuButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
@@ -259,6 +257,7 @@ export function SidebarMenuButton({
   ...props
 }: SidebarMenuButtonProps) {
   const { isMobile, state } = useSidebar();
+  const [tooltipOpen, setTooltipOpen] = useState(false);
   const Component = asChild ? Slot.Root : 'button';
   const button = (
     <Component
@@ -269,10 +268,13 @@ export function SidebarMenuButton({
     />
   );
   if (!tooltip) return button;
+  // Kept shut (not merely hidden) while the labels show: an open tooltip is the top layer and takes the Escape
+  // meant for the mobile sheet.
+  const shown = state === 'collapsed' && !isMobile;
   return (
-    <Tooltip>
+    <Tooltip open={shown && tooltipOpen} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+      <TooltipContent side="right" align="center">
         {tooltip}
       </TooltipContent>
     </Tooltip>
@@ -309,7 +311,7 @@ export function SidebarMenuSubButton({
       data-slot="sidebar-menu-sub-button"
       data-active={isActive}
       className={cn(
-        'flex h-8 min-w-0 items-center gap-2 overflow-hidden rounded-md px-2 text-sm text-slate-600 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[active=true]:bg-brand-50 data-[active=true]:font-medium data-[active=true]:text-brand-800 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
+        'flex h-8 min-w-0 items-center gap-2 overflow-hidden rounded-md px-2 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-offset-[-2px] data-[active=true]:bg-brand-50 data-[active=true]:font-medium data-[active=true]:text-brand-800 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
         className,
       )}
       {...props}

@@ -1,5 +1,4 @@
-// One toast helper for the whole app (STYLE §6): React code calls useToast(), plain modules
-// (the REST client, the auth clean-up) call showToast(); <ToastProvider> renders them with Radix Toast.
+// One toast helper (STYLE §6): React code calls useToast(), plain modules call showToast().
 import { useSyncExternalStore } from 'react';
 
 /** CONST-06: a toast stays 5 s unless told otherwise. */
@@ -36,10 +35,7 @@ export interface ToastApi {
 const SUBMITTED_OR_CONTACT =
   /(information|details|request)[^.]*\bhas been submitted|\bteam will (contact|get in touch with|be in touch with) you shortly/i;
 
-/**
- * ERR-07: a success toast saying information has been submitted or that the team will contact the
- * user shortly is only shown in the default style; any other style suppresses it.
- */
+/** ERR-07: a "submitted" or "we will contact you" success toast shows only in the default style. */
 export function isSuppressedToast(options: ToastOptions): boolean {
   const variant = options.variant ?? 'default';
   if (variant === 'default') return false;

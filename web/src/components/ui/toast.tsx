@@ -42,10 +42,8 @@ export function Toast({ item, onDismiss }: ToastProps) {
       <RadixToast.Close
         aria-label="Dismiss notification"
         className={cn(
-          'rounded-md px-1.5 text-lg leading-none focus-visible:outline-2 focus-visible:outline-offset-2',
-          destructive
-            ? 'text-white/80 hover:text-white focus-visible:outline-white'
-            : 'text-slate-500 hover:text-slate-900 focus-visible:outline-brand-600',
+          'rounded-md px-1.5 text-lg leading-none',
+          destructive ? 'text-white/80 hover:text-white' : 'text-slate-500 hover:text-slate-900',
         )}
       >
         <span aria-hidden="true">×</span>

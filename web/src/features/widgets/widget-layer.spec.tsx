@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { installFakeFetch } from '../../../test/fake-fetch';
@@ -34,7 +34,7 @@ async function renderAt(path: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  // The widgets are code-split: let their chunks and the settings query resolve.
+  // The widgets wait for an idle moment and are code-split: let both and the settings query resolve.
   await act(async () => {
     for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -58,7 +58,7 @@ describe('widget layer', () => {
   it('[WID-02] the WhatsApp button opens the external chat link of the configured number in a new tab', async () => {
     await renderAt('/company/about-us');
     const link = whatsapp();
-    expect(link).toHaveAttribute('href', 'https://wa.me/447700900999');
+    await waitFor(() => expect(link).toHaveAttribute('href', 'https://wa.me/447700900999'));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link?.getAttribute('rel')).toContain('noopener');
   });

@@ -1,33 +1,17 @@
+import type { ApiData, CurrentUserBody } from '@pm/contracts';
+
 import { getAccessToken } from '@/lib/auth-storage';
 import { USER_QUERY_KEY } from '@/lib/query-client';
 
-export interface CurrentCompany {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-}
-
-export interface CurrentUser {
-  id: string;
-  companyId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  createdAt?: string;
-  /** Absent while the cache holds the user seeded by login (the login answer has no company). */
-  company?: CurrentCompany | null;
-}
-
-/** GET /api/user answer (CALL-03); the query cache keeps the whole envelope. */
-export interface CurrentUserAnswer {
-  success: boolean;
-  data: CurrentUser;
-}
+/**
+ * GET /api/user (CALL-03) without what the user seeded from the login answer lacks until it is fetched: the
+ * company and the creation time. The query cache keeps the whole `ApiData` envelope.
+ */
+export type CurrentUser = Omit<CurrentUserBody, 'company' | 'createdAt'>;
 
 export const currentUserQueryKey = USER_QUERY_KEY;
 
-export function selectCurrentUser(answer: CurrentUserAnswer | undefined): CurrentUser | undefined {
+export function selectCurrentUser(answer: ApiData<CurrentUser> | undefined): CurrentUser | undefined {
   return answer?.data;
 }
 

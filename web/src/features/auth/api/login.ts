@@ -1,23 +1,8 @@
+import type { ErrorBody, LoginRequest, LoginResponse } from '@pm/contracts';
+
 import { toExpiresAt } from '@/lib/auth-storage';
-import type { AuthData, StoredUser } from '@/lib/auth-storage';
+import type { AuthData } from '@/lib/auth-storage';
 import { ApiError, apiRequest } from '@/lib/rest-client';
-
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
-
-/** ENT-04: success, data.token, data.user, message. */
-interface LoginAnswer {
-  success?: boolean;
-  message?: string;
-  data?: {
-    token?: string;
-    refreshToken?: string;
-    user?: StoredUser;
-    expiresAt?: number | string;
-  };
-}
 
 export class LoginError extends Error {
   override readonly name = 'LoginError';
@@ -31,14 +16,12 @@ function failureMessage(error: unknown): string {
   return 'Login failed';
 }
 
-/**
- * CALL-06: POST /api/auth/token with the credentials and cookies. VAL-01: the answer must carry success,
- * a token and a user; the error message is the server's, else 'Invalid credentials' or 'Login failed'.
- */
-export async function login(credentials: LoginCredentials): Promise<AuthData> {
-  let answer: LoginAnswer | undefined;
+/** CALL-06, VAL-01: an answer without success, a token and a user is a failure. */
+export async function login(credentials: LoginRequest): Promise<AuthData> {
+  // ENT-04; a refusal normally arrives as an error status, but VAL-01 also reads `success: false` in a 200.
+  let answer: LoginResponse | ErrorBody | undefined;
   try {
-    answer = await apiRequest<LoginAnswer | undefined>('/auth/token', {
+    answer = await apiRequest<LoginResponse | ErrorBody | undefined>('/auth/token', {
       method: 'POST',
       body: credentials,
       skipAuth: true,
@@ -46,8 +29,8 @@ export async function login(credentials: LoginCredentials): Promise<AuthData> {
   } catch (error) {
     throw new LoginError(failureMessage(error));
   }
-  const data = answer?.data;
-  if (!answer?.success || !data?.token || !data.user) {
+  const data = answer?.success === true ? answer.data : undefined;
+  if (!data?.token || !data.user) {
     throw new LoginError(answer?.message || (answer?.success === false ? 'Invalid credentials' : 'Login failed'));
   }
   return {

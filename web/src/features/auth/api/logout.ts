@@ -1,9 +1,6 @@
 import { clearAuthStorage } from '@/lib/auth-storage';
 
-/**
- * AUTH-05..07: loads the clean-up routine on demand (CALL-13) and runs it; if even loading it fails,
- * the stored session is still cleared.
- */
+/** AUTH-05..07, CALL-13: if even loading the clean-up routine fails, the stored session is still cleared. */
 export async function endSession(notifyServer: boolean): Promise<void> {
   try {
     const { runAuthCleanup } = await import('@/lib/auth-cleanup');

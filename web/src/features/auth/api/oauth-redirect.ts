@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@pm/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { toExpiresAt } from '@/lib/auth-storage';
@@ -6,15 +7,11 @@ import type { StoredUser } from '@/lib/auth-storage';
 import { startSession } from './session';
 
 /** The query parameters an OAuth sign-in comes back with (AUTH-02, AUTH-03). */
-export const OAUTH_AUTH_PARAM = 'auth';
-export const OAUTH_WELCOME_PARAM = 'welcome';
+const OAUTH_AUTH_PARAM = 'auth';
+const OAUTH_WELCOME_PARAM = 'welcome';
 
-interface OAuthPayload {
-  token?: unknown;
-  refreshToken?: unknown;
-  user?: unknown;
-  expiresAt?: unknown;
-}
+/** The login answer's data, read from the URL: any field may be missing or of another type. */
+type OAuthPayload = Partial<Record<keyof LoginResponse['data'], unknown>>;
 
 function parsePayload(raw: string): OAuthPayload | null {
   try {
@@ -31,11 +28,7 @@ function asUser(value: unknown): StoredUser | null {
   return typeof user.id === 'string' && typeof user.email === 'string' ? (value as StoredUser) : null;
 }
 
-/**
- * On app start: stores the sign-in data of an OAuth redirect (`?auth=` JSON with token, refreshToken, user,
- * expiresAt; expiry 1440 minutes when absent: AUTH-02), then removes `auth` and `welcome` from the URL
- * with history.replaceState (AUTH-03). Returns true when a session was started.
- */
+/** AUTH-02 (`?auth=` JSON: token, refreshToken, user, expiresAt), AUTH-03; true when a session was started. */
 export function consumeOAuthRedirect(client: QueryClient): boolean {
   const url = new URL(window.location.href);
   const raw = url.searchParams.get(OAUTH_AUTH_PARAM);

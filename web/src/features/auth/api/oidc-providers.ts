@@ -1,16 +1,10 @@
+import type { OidcErrorCode, OidcProvidersResponse } from '@pm/contracts';
+
 import { env } from '@/config/env';
 import { apiRequest } from '@/lib/rest-client';
 
-/** One OpenID Connect provider the login page offers (GET /api/auth/oidc/providers). */
-export interface OidcProvider {
-  name: string;
-  label: string;
-}
-
-interface OidcProvidersAnswer {
-  success?: boolean;
-  data?: unknown;
-}
+/** One OpenID Connect provider the login page offers. */
+type OidcProvider = OidcProvidersResponse['data'][number];
 
 export const oidcProvidersQueryKey = ['/auth/oidc/providers'] as const;
 
@@ -22,14 +16,14 @@ function isProvider(value: unknown): value is OidcProvider {
 
 /** The configured providers; the bff answers 404 when none is, which the caller treats as an empty list. */
 export async function fetchOidcProviders(signal?: AbortSignal): Promise<OidcProvider[]> {
-  const answer = await apiRequest<OidcProvidersAnswer | undefined>('/auth/oidc/providers', { signal, skipAuth: true });
+  const answer = await apiRequest<OidcProvidersResponse | undefined>('/auth/oidc/providers', {
+    signal,
+    skipAuth: true,
+  });
   return answer?.success && Array.isArray(answer.data) ? answer.data.filter(isProvider) : [];
 }
 
-/**
- * Where a provider's button goes: a full page navigation to the bff, which sends the browser to the
- * provider and back to `returnUrl` (a same-origin path) with the `auth` parameter.
- */
+/** A full page load: the bff sends the browser to the provider and back to `returnUrl` with `auth`. */
 export function oidcStartUrl(provider: string, returnUrl: string): string {
   return `${env.apiBaseUrl}/auth/oidc/${encodeURIComponent(provider)}/start?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
@@ -37,6 +31,7 @@ export function oidcStartUrl(provider: string, returnUrl: string): string {
 /** The query parameter a failed provider sign-in lands on /login with. */
 export const OAUTH_ERROR_PARAM = 'oauthError';
 
+// A Map, so a code such as 'constructor' finds nothing; `satisfies` keeps the keys the contract's codes.
 const OAUTH_ERROR_MESSAGES = new Map<string, string>(
   Object.entries({
     invalid_state: 'That sign-in expired or was started in another tab. Please try again.',
@@ -48,7 +43,7 @@ const OAUTH_ERROR_MESSAGES = new Map<string, string>(
       'No account uses the e-mail address of that sign-in. Ask your agency to invite you, or sign in with your password.',
     rate_limited: 'Too many sign-in attempts. Wait a few minutes, then try again.',
     server_error: 'Something went wrong while signing you in. Please try again.',
-  }),
+  } satisfies Record<OidcErrorCode, string>),
 );
 
 const UNKNOWN_OAUTH_ERROR = 'Signing in with that provider failed. Try again, or sign in with your password.';

@@ -5,15 +5,12 @@ import { USER_PREFETCH_STALE_TIME_MS } from '@/lib/cache-policy';
 import { USER_QUERY_KEY } from '@/lib/query-client';
 
 /** AUTH-04: the prefetch runs 100 ms after login. */
-export const PREFETCH_DELAY_MS = 100;
+const PREFETCH_DELAY_MS = 100;
 
 /** CALL-04 */
 const PREFETCHED_LISTS = [['/properties'], ['/maintenance']] as const;
 
-/**
- * AUTH-04 / CALL-03 / CALL-04: 100 ms after login, warm GET /api/user (kept fresh for 30 min),
- * /api/properties and /api/maintenance. Fire and forget: prefetchQuery never throws.
- */
+/** AUTH-04 / CALL-03 / CALL-04. Fire and forget: prefetchQuery never throws. */
 export function schedulePostLoginPrefetch(client: QueryClient): void {
   setTimeout(() => {
     // Signed out again within the 100 ms: nothing to warm.

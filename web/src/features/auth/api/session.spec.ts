@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { fakeJwt, installFakeFetch } from '../../../../test/fake-fetch';
 import { getAuthData } from '@/lib/auth-storage';
+import type { StoredUser } from '@/lib/auth-storage';
 import { createQueryClient } from '@/lib/query-client';
 
 import { consumeOAuthRedirect } from './oauth-redirect';
@@ -15,7 +16,7 @@ const user = {
   firstName: 'Mia',
   lastName: 'Manager',
   role: 'manager',
-};
+} satisfies StoredUser;
 const fullUser = { ...user, company: { id: 'company-1', name: 'Acme Lettings', logoUrl: null } };
 
 function apiRoutes() {

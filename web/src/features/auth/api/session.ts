@@ -1,10 +1,11 @@
+import type { ApiData } from '@pm/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { saveAuthData } from '@/lib/auth-storage';
 import type { AuthData, StoredUser } from '@/lib/auth-storage';
 
 import { currentUserQueryKey } from './current-user';
-import type { CurrentUser, CurrentUserAnswer } from './current-user';
+import type { CurrentUser } from './current-user';
 import { schedulePostLoginPrefetch } from './prefetch';
 
 function toCurrentUser(user: StoredUser): CurrentUser {
@@ -18,14 +19,11 @@ function toCurrentUser(user: StoredUser): CurrentUser {
   };
 }
 
-/**
- * Signed out -> signed in (AUTH-01): stores authData + authToken, caches the user under ['/user']
- * and schedules the AUTH-04 prefetch. Used by the login form and the OAuth redirect.
- */
+/** AUTH-01, then the AUTH-04 prefetch; for the login form and the OAuth redirect. */
 export function startSession(client: QueryClient, data: AuthData): void {
   saveAuthData(data);
   if (data.user) {
-    const answer: CurrentUserAnswer = { success: true, data: toCurrentUser(data.user) };
+    const answer: ApiData<CurrentUser> = { success: true, data: toCurrentUser(data.user) };
     client.setQueryData(currentUserQueryKey, answer);
   }
   schedulePostLoginPrefetch(client);

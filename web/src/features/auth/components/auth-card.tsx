@@ -13,7 +13,6 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card of the sign-in and sign-up screens. */
 export function AuthCard({ title, intro, footer, wide = false, children }: AuthCardProps) {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-10">

@@ -1,6 +1,5 @@
 import { oauthErrorMessage } from '../api/oidc-providers';
 
-/** Why a sign-in through a provider failed (the bff's `/login?oauthError=<code>`), in words. */
 export function OAuthErrorAlert({ code }: { code: string | null }) {
   const message = oauthErrorMessage(code);
   if (!message) return null;

@@ -1,11 +1,12 @@
 import { Check, Circle } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 
 import { cn } from '@/lib/cn';
 
-import { passwordRules } from './registration-rules';
+import { passwordRules } from './auth-schemas';
 
-/** The password rules, shown while typing: at least 10 characters, not only letters. */
-export function PasswordRulesList({ password }: { password: string }) {
+export function PasswordRulesList() {
+  const password = useWatch<Record<'password', string>, 'password'>({ name: 'password' });
   return (
     <ul aria-label="Password rules" className="space-y-1 text-xs">
       {passwordRules.map((rule) => {

@@ -4,11 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 
 import { fetchOidcProviders, oidcProvidersQueryKey, oidcStartUrl } from '../api/oidc-providers';
 
-/**
- * 'Continue with {label}' for each configured OpenID Connect provider, under the password form.
- * Plain links: the sign-in leaves the SPA for the provider and comes back with the `auth` parameter.
- * Nothing at all while loading, when no provider is configured or when the list cannot be read.
- */
+/** Plain links: the sign-in leaves the SPA. Nothing shows while loading, with no provider, or on a failed read. */
 export function SsoButtons({ returnUrl }: { returnUrl: string }) {
   const { data: providers } = useQuery({
     queryKey: oidcProvidersQueryKey,

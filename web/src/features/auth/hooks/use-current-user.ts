@@ -1,9 +1,10 @@
+import type { ApiData } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { USER_STALE_TIME_MS } from '@/lib/cache-policy';
 
 import { canFetchCurrentUser, currentUserQueryKey, selectCurrentUser } from '../api/current-user';
-import type { CurrentUser, CurrentUserAnswer } from '../api/current-user';
+import type { CurrentUser } from '../api/current-user';
 
 export interface CurrentUserState {
   user: CurrentUser | undefined;
@@ -11,12 +12,9 @@ export interface CurrentUserState {
   isError: boolean;
 }
 
-/**
- * The signed-in user: TanStack Query key ['/user'] -> GET /api/user, fresh for 15 min (CALL-03, CONST-05).
- * A failure on a non-public page signs the user out (AUTH-13, see app/use-auth-error-redirect.ts).
- */
+/** CALL-03, CONST-05. A failure on a non-public page signs the user out (AUTH-13: app/use-auth-error-redirect.ts). */
 export function useCurrentUser(): CurrentUserState {
-  const query = useQuery<CurrentUserAnswer, Error, CurrentUser | undefined>({
+  const query = useQuery<ApiData<CurrentUser>, Error, CurrentUser | undefined>({
     queryKey: currentUserQueryKey,
     staleTime: USER_STALE_TIME_MS,
     enabled: canFetchCurrentUser(),

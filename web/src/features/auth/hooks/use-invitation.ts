@@ -1,16 +1,16 @@
+import type { InvitationPreviewBody } from '@pm/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { fetchInvitation, invitationProblem, invitationQueryKey } from '../api/register';
-import type { InvitationPreview, InvitationProblem } from '../api/register';
+import type { InvitationProblem } from '../api/register';
 
 export interface InvitationState {
-  invitation: InvitationPreview | undefined;
+  invitation: InvitationPreviewBody | undefined;
   isLoading: boolean;
   problem: InvitationProblem | undefined;
   retry: () => void;
 }
 
-/** The invitation behind /register/:hash (company name and e-mail shown read-only). */
 export function useInvitation(hash: string): InvitationState {
   const query = useQuery({
     queryKey: invitationQueryKey(hash),

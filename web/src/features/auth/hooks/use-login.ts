@@ -1,34 +1,32 @@
+import type { LoginRequest } from '@pm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useToast } from '@/components/ui/toast-context';
 
 import { login, LoginError } from '../api/login';
-import type { LoginCredentials } from '../api/login';
 import { startSession } from '../api/session';
 
+/** Signs in; a failure toasts (ERR-02) and is thrown on, so the form shows its message (VAL-01). */
 export function useLogin(redirectTo: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { toast, dismiss } = useToast();
+  // A later success clears every "Login failed" toast still showing.
+  const failureToasts = useRef<number[]>([]);
 
   const submit = useCallback(
-    async (credentials: LoginCredentials) => {
-      setPending(true);
-      setError(null);
+    async (credentials: LoginRequest) => {
       let session;
       try {
         session = await login(credentials);
       } catch (failure) {
-        const message = failure instanceof LoginError ? failure.message : 'Login failed';
-        setError(message);
-        setPending(false);
+        const error = failure instanceof LoginError ? failure : new LoginError('Login failed');
         // ERR-02
-        toast({ title: 'Error', description: `Login failed: ${message}`, variant: 'destructive' });
-        return;
+        const id = toast({ title: 'Error', description: `Login failed: ${error.message}`, variant: 'destructive' });
+        if (id !== null) failureToasts.current.push(id);
+        throw error;
       }
       // A previous session's data must never show for the new user.
       queryClient.clear();
@@ -36,12 +34,13 @@ export function useLogin(redirectTo: string) {
       const { apolloClient } = await import('@/lib/apollo');
       await apolloClient.clearStore();
       startSession(queryClient, session);
+      for (const id of failureToasts.current.splice(0)) dismiss(id);
       // ERR-01
       toast({ title: 'Success', description: 'Logged in successfully' });
       void navigate(redirectTo, { replace: true });
     },
-    [queryClient, navigate, redirectTo, toast],
+    [queryClient, navigate, redirectTo, toast, dismiss],
   );
 
-  return { submit, pending, error };
+  return { submit };
 }

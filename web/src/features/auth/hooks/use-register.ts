@@ -1,31 +1,25 @@
-import { useCallback, useState } from 'react';
+import type { RegisterRequest } from '@pm/contracts';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useToast } from '@/components/ui/toast-context';
 import { paths } from '@/config/paths';
 
-import { register, RegistrationError } from '../api/register';
-import type { CompanyRegistration, TenantRegistration } from '../api/register';
+import { register } from '../api/register';
 
-/** POST /api/register; on success toast and go to /login (CALL-09, ERR-03), on failure toast (ERR-04). */
+/** CALL-09, ERR-03, ERR-04. A failure is thrown on after its toast, so the form shows the per-field errors. */
 export function useRegister() {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [pending, setPending] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const submit = useCallback(
-    async (body: CompanyRegistration | TenantRegistration) => {
-      setPending(true);
-      setServerErrors({});
+    async (body: RegisterRequest) => {
       try {
         await register(body);
       } catch (failure) {
         const message = failure instanceof Error && failure.message !== '' ? failure.message : 'Registration failed';
-        setServerErrors(failure instanceof RegistrationError ? failure.fields : {});
-        setPending(false);
         toast({ title: 'Error', description: `Registration failed: ${message}`, variant: 'destructive' });
-        return;
+        throw failure;
       }
       toast({ title: 'Success', description: 'Registration successful' });
       void navigate(paths.login, { replace: true });
@@ -33,5 +27,5 @@ export function useRegister() {
     [navigate, toast],
   );
 
-  return { submit, pending, serverErrors };
+  return { submit };
 }

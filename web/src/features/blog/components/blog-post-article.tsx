@@ -14,7 +14,6 @@ import { formatPublishedDate } from '../lib/format-date';
 
 const prose = cn(PROSE_CLASSES, 'mt-8 sm:text-lg sm:leading-8');
 
-/** A published post: its own title, description and Open Graph tags, and its Markdown body, sanitised. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   const navigate = useNavigate();
   const html = useMemo(() => renderMarkdown(post.bodyMarkdown ?? '', { minHeadingLevel: 2 }), [post.bodyMarkdown]);

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import type { BlogPost } from '../api/blog-posts';
 import { formatPublishedDate } from '../lib/format-date';
 
-/** One post in the list: cover (when there is one), date, title linking to the post, description. */
 export function BlogPostCard({ post }: { post: BlogPost }) {
   const date = formatPublishedDate(post.publishedAt);
   return (

@@ -15,6 +15,7 @@ function post(index: number, overrides: Partial<BlogPost> = {}): BlogPost {
     slug: `post-${index}`,
     title: `Post ${index}`,
     description: `About post ${index}`,
+    bodyMarkdown: `Post ${index} in full.`,
     coverImageUrl: null,
     publishedAt: '2026-03-04T09:00:00Z',
     ...overrides,

@@ -7,7 +7,6 @@ import { BlogListSkeleton } from './blog-list-skeleton';
 import { BlogPostCard } from './blog-post-card';
 import { blogGrid } from './blog-grid';
 
-/** The published posts, newest first, with 'Load more' while the server reports a next page. */
 export function BlogPostList() {
   const {
     data,

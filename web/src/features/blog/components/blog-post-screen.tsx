@@ -6,7 +6,6 @@ import { useBlogPost } from '../hooks/use-blog-post';
 import { BlogPostArticle } from './blog-post-article';
 import { BlogPostNotFound } from './blog-post-not-found';
 
-/** /blog/:slug: loading, the post, a 404 message for unknown slugs, or an error with a retry. */
 export function BlogPostScreen({ slug }: { slug: string }) {
   const { data, error, isPending, refetch } = useBlogPost(slug);
 

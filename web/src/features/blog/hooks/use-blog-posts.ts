@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { fetchBlogPosts } from '../api/blog-posts';
 
-export const BLOG_POSTS_QUERY_KEY = ['blog', 'posts'] as const;
+const BLOG_POSTS_QUERY_KEY = ['blog', 'posts'] as const;
 
 /** Published posts, newest first, one page at a time; `fetchNextPage` follows `pageInfo.nextCursor`. */
 export function useBlogPosts() {

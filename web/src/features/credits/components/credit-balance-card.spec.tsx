@@ -1,63 +1,83 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { saveAuthData } from '@/lib/auth-storage';
-
-import { fakeJwt, installFakeFetch } from '../../../../test/fake-fetch';
+import { CreditBalanceDocument } from '../api/credits.generated';
 import { CreditBalanceCard } from './credit-balance-card';
 
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const allowance = (remainingToday: number, dailyCap = 250) => ({
+  __typename: 'CreditAllowance' as const,
+  dailyCap,
+  earnedToday: dailyCap - remainingToday,
+  remainingToday,
+  resetsAt: '2026-11-24T00:00:00.000Z',
+});
 
-beforeEach(() => {
-  localStorage.clear();
-  saveAuthData({ token: fakeJwt(), refreshToken: 'refresh', expiresAt: Date.now() + 3_600_000, user: null });
+const balance = (creditBalance: number, remainingToday = 250, dailyCap = 250): MockLink.MockedResponse => ({
+  request: { query: CreditBalanceDocument },
+  result: { data: { creditBalance, bugReportCreditAllowance: allowance(remainingToday, dailyCap) } },
 });
 
 describe('CreditBalanceCard', () => {
   it('[BUG-04] shows the signed-in user’s balance and reads it again each time it is shown', async () => {
-    let balance = 1250;
-    const fetch = installFakeFetch({
-      'GET /api/credits/balance': () => ({ body: { success: true, data: { balance } } }),
-    });
-    const queryClient = client();
-    const first = render(
-      <QueryClientProvider client={queryClient}>
+    const mocks = [balance(1250), balance(1300)];
+    const view = render(
+      <MockedProvider mocks={mocks}>
         <CreditBalanceCard />
-      </QueryClientProvider>,
+      </MockedProvider>,
     );
     const card = screen.getByRole('region', { name: 'Your credit balance' });
     expect(await within(card).findByText('1,250')).toBeInTheDocument();
-    first.unmount();
+    view.rerender(<MockedProvider mocks={mocks}>{null}</MockedProvider>);
+    expect(screen.queryByRole('region', { name: 'Your credit balance' })).not.toBeInTheDocument();
 
     // A report sent from the dashboard in the meantime: the next visit shows the new balance.
-    balance = 1300;
-    render(
-      <QueryClientProvider client={queryClient}>
+    view.rerender(
+      <MockedProvider mocks={mocks}>
         <CreditBalanceCard />
-      </QueryClientProvider>,
+      </MockedProvider>,
     );
     expect(await screen.findByText('1,300')).toBeInTheDocument();
-    expect(fetch.callsTo('GET', '/api/credits/balance')).toHaveLength(2);
+  });
+
+  it("shows today's remaining allowance of bug report credits, and when the daily limit is reached", async () => {
+    const view = render(
+      <MockedProvider mocks={[balance(1250, 200, 1250)]}>
+        <CreditBalanceCard />
+      </MockedProvider>,
+    );
+    expect(await screen.findByTestId('credit-allowance')).toHaveTextContent(
+      'Bug reports can earn you 200 more credits today (a limit of 1,250 a day).',
+    );
+    view.unmount();
+    render(
+      <MockedProvider mocks={[balance(1500, 0)]}>
+        <CreditBalanceCard />
+      </MockedProvider>,
+    );
+    expect(await screen.findByTestId('credit-allowance')).toHaveTextContent(
+      "You have reached today's limit of 250 credits for bug reports. Reports earn credits again from midnight.",
+    );
   });
 
   it('says when the balance cannot be read, with a retry', async () => {
     const user = userEvent.setup();
-    let fail = true;
-    installFakeFetch({
-      'GET /api/credits/balance': () =>
-        fail
-          ? { status: 503, body: { success: false, statusCode: 503, code: 'X', message: 'down' } }
-          : { body: { success: true, data: { balance: 0 } } },
-    });
     render(
-      <QueryClientProvider client={client()}>
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: CreditBalanceDocument },
+            result: { data: null, errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
+          },
+          balance(0),
+        ]}
+      >
         <CreditBalanceCard />
-      </QueryClientProvider>,
+      </MockedProvider>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your balance.');
-    fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('0')).toBeInTheDocument();
   });

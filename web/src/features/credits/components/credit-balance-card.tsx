@@ -1,44 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
 import { CoinsIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { CREDIT_BALANCE_KEY, fetchCreditBalance } from '../api/credit-balance';
+import { useCreditBalanceQuery } from '../api/credits.generated';
+import type { CreditBalanceQuery } from '../api/credits.generated';
 
 const credits = new Intl.NumberFormat('en-GB');
 
-/**
- * The signed-in user's credit balance. Read again whenever it is shown: reports are sent from other
- * screens (the bug reporter), and a balance seen minutes ago may be behind.
- */
+type Allowance = CreditBalanceQuery['bugReportCreditAllowance'];
+
+/** Today's allowance of bug report credits: what is left, or that the daily limit is reached. */
+function allowanceText({ dailyCap, remainingToday }: Allowance): string {
+  if (dailyCap === 0) return 'Bug reports earn no credits at the moment.';
+  if (remainingToday === 0) {
+    return `You have reached today's limit of ${credits.format(dailyCap)} credits for bug reports. Reports earn credits again from midnight.`;
+  }
+  return `Bug reports can earn you ${credits.format(remainingToday)} more credits today (a limit of ${credits.format(dailyCap)} a day).`;
+}
+
+/** Read again whenever shown: reports sent from other screens (the bug reporter) change the balance. */
 export function CreditBalanceCard() {
-  const query = useQuery({
-    queryKey: CREDIT_BALANCE_KEY,
-    queryFn: ({ signal }) => fetchCreditBalance(signal),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const { data, error, refetch } = useCreditBalanceQuery({ fetchPolicy: 'cache-and-network' });
 
   let value;
-  if (query.isPending) value = <Skeleton className="h-7 w-20" />;
-  else if (query.isError) {
+  if (data) {
+    value = (
+      <span className="text-2xl font-bold text-slate-900" aria-live="polite">
+        <span data-testid="credit-balance">{credits.format(data.creditBalance)}</span>{' '}
+        <span className="text-base font-medium text-slate-600">credits</span>
+      </span>
+    );
+  } else if (error) {
     value = (
       <span className="flex flex-wrap items-center gap-2 text-sm text-red-700" role="alert">
         Could not load your balance.
-        <Button variant="ghost" className="min-h-8 px-2 py-1" onClick={() => void query.refetch()}>
+        <Button variant="ghost" className="min-h-8 px-2 py-1" onClick={() => void refetch().catch(() => undefined)}>
           Try again
         </Button>
       </span>
     );
-  } else {
-    value = (
-      <span className="text-2xl font-bold text-slate-900" aria-live="polite">
-        <span data-testid="credit-balance">{credits.format(query.data)}</span>{' '}
-        <span className="text-base font-medium text-slate-600">credits</span>
-      </span>
-    );
-  }
+  } else value = <Skeleton className="h-7 w-20" />;
 
   return (
     <section
@@ -54,6 +56,11 @@ export function CreditBalanceCard() {
           <p className="text-sm text-slate-600">
             Earned by reporting bugs with the bug reporter on the dashboard, properties, maintenance and tenants pages.
           </p>
+          {data ? (
+            <p className="mt-1 text-sm text-slate-700" data-testid="credit-allowance">
+              {allowanceText(data.bugReportCreditAllowance)}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="shrink-0">{value}</div>

@@ -5,7 +5,6 @@ interface HighlightedTextProps {
   terms: readonly string[];
 }
 
-/** Plain text with every search term wrapped in <mark>. */
 export function HighlightedText({ text, terms }: HighlightedTextProps) {
   const pattern = termsPattern(terms);
   if (!pattern) return <>{text}</>;

@@ -11,7 +11,6 @@ import { HighlightedText } from './highlighted-text';
 
 const sections = guideSources.map(([id, markdown]) => parseGuideSection(id, markdown));
 
-/** The searchable User Guide: every section, filtered by the words typed, matches highlighted. */
 export function UserGuide() {
   const searchId = useId();
   const [query, setQuery] = useState('');

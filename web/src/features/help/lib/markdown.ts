@@ -1,5 +1,4 @@
-// Guide Markdown -> safe HTML (lib/markdown.ts: marked, then DOMPurify removes anything that could run script),
-// and search matches are wrapped in <mark> by walking text nodes (never by editing HTML strings).
+// Search matches are wrapped in <mark> by walking text nodes, never by editing HTML strings.
 import { renderMarkdown as renderSafeMarkdown } from '@/lib/markdown';
 
 /** Headings inside a section are h3 or below: the page has the h1 and each section title is an h2. */

@@ -1,8 +1,7 @@
-import { ApiError } from '@/lib/rest-client';
+import { emptyContactForm } from '@/lib/contact-form-schema';
 
 import { installFakeFetch } from '../../../../test/fake-fetch';
-import { emptyContactForm } from '../lib/contact-form-rules';
-import { buildContactSubmission, contactFieldErrors, submitContactSubmission } from './contact-submission';
+import { buildContactSubmission, submitContactSubmission } from './contact-submission';
 
 const now = new Date('2025-03-04T10:15:00.000Z');
 
@@ -61,20 +60,5 @@ describe('submitContactSubmission', () => {
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.body).toEqual(body);
     expect(fake.calls[0]?.headers.Authorization).toBeUndefined();
-  });
-});
-
-describe('contactFieldErrors', () => {
-  it("maps the server's per-field messages to the form's fields (message -> notes)", () => {
-    const error = new ApiError(400, 'VALIDATION_FAILED', 'email must be an email', {
-      fromServer: true,
-      details: { fields: { email: ['email must be an email'], message: ['too long'], 'metadata.page': ['x'] } },
-    });
-    expect(contactFieldErrors(error)).toEqual({ email: 'email must be an email', notes: 'too long' });
-  });
-
-  it('gives nothing for errors without fields', () => {
-    expect(contactFieldErrors(new Error('boom'))).toEqual({});
-    expect(contactFieldErrors(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toEqual({});
   });
 });

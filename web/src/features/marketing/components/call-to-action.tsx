@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 
 interface CallToActionProps {
   title?: string;
-  /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
 }
 

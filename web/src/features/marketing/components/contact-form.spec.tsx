@@ -19,6 +19,22 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email Address'), 'ada@example.co.uk');
 }
 
+/** The server's 400 with per-field messages (details.fields); its message is the first of them. */
+function refusedWith(fields: Record<string, string[]>) {
+  const message = Object.values(fields)[0]?.[0] ?? 'Validation failed';
+  return {
+    status: 400,
+    body: { success: false, statusCode: 400, code: 'VALIDATION_FAILED', message, details: { fields } },
+  };
+}
+
+async function submitFilled() {
+  renderForm();
+  const user = userEvent.setup();
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+}
+
 beforeEach(() => {
   localStorage.clear();
   act(() => resetToasts());
@@ -81,21 +97,9 @@ describe('ContactForm', () => {
 
   it("shows the server's per-field errors inline and a toast 'Error' with the server message", async () => {
     installFakeFetch({
-      [ENDPOINT]: {
-        status: 400,
-        body: {
-          success: false,
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'phone must be 7-20 characters of digits, spaces, +, ( ) and -',
-          details: { fields: { phone: ['phone must be 7-20 characters of digits, spaces, +, ( ) and -'] } },
-        },
-      },
+      [ENDPOINT]: refusedWith({ phone: ['phone must be 7-20 characters of digits, spaces, +, ( ) and -'] }),
     });
-    renderForm();
-    const user = userEvent.setup();
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+    await submitFilled();
 
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText('phone must be 7-20 characters of digits, spaces, +, ( ) and -')).toHaveLength(2);
@@ -103,18 +107,30 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('status', { name: /Thank you/ })).not.toBeInTheDocument();
   });
 
-  it("raises the 'Error' toast with the server message when rate limited", async () => {
+  it("puts the server's `message` errors on Additional Notes and those of no field in the form's alert", async () => {
+    installFakeFetch({
+      [ENDPOINT]: refusedWith({ message: ['message must be shorter'], 'metadata.page': ['page must be a path'] }),
+    });
+    await submitFilled();
+
+    const notes = screen.getByLabelText(/^Additional Notes/);
+    await waitFor(() => expect(notes).toHaveAttribute('aria-invalid', 'true'));
+    expect(notes).toHaveAccessibleDescription('message must be shorter');
+    expect(notes).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('page must be a path');
+  });
+
+  it("raises the 'Error' toast with the server message when rate limited, and shows it in the form's alert", async () => {
     installFakeFetch({
       [ENDPOINT]: {
         status: 429,
         body: { success: false, statusCode: 429, code: 'RATE_LIMITED', message: 'Too many submissions, try later' },
       },
     });
-    renderForm();
-    const user = userEvent.setup();
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
-    expect(await screen.findByText('Too many submissions, try later')).toBeInTheDocument();
+    await submitFilled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many submissions, try later');
+    // The toast and the form's alert.
+    expect(screen.getAllByText('Too many submissions, try later')).toHaveLength(2);
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
   });

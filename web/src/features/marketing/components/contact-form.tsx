@@ -1,23 +1,23 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { PrivacyLink } from '@/components/privacy-link';
 import { Button } from '@/components/ui/button';
+import { CONTACT_LIMITS, contactFormSchema, emptyContactForm } from '@/lib/contact-form-schema';
 
-import { buildContactSubmission, contactFieldErrors } from '../api/contact-submission';
+import { buildContactSubmission, CONTACT_SERVER_FIELDS } from '../api/contact-submission';
 import type { ContactPageSource } from '../api/contact-submission';
 import { useContactSubmission } from '../hooks/use-contact-submission';
-import { CONTACT_LIMITS, emptyContactForm, validateContactForm } from '../lib/contact-form-rules';
-import type { ContactField, ContactFieldErrors, ContactFormValues } from '../lib/contact-form-rules';
-import { ContactNotesField } from './contact-notes-field';
-import { ContactTextField } from './contact-text-field';
 
 interface ContactFormProps {
   /** Stored as metadata.submittedFrom; the page path is stored as metadata.page. */
   source: ContactPageSource;
   submitLabel: string;
-  /** Placeholder of Additional Notes, suited to the page. */
   notesPlaceholder?: string;
 }
 
@@ -27,36 +27,7 @@ const SUCCESS_FALLBACK = 'Your information has been submitted. Our team will con
 export function ContactForm({ source, submitLabel, notesPlaceholder }: ContactFormProps) {
   const { pathname } = useLocation();
   const mutation = useContactSubmission();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ContactFieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const errorOf = (field: ContactField) => errors[field] ?? serverErrors[field];
-
-  function change(field: ContactField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateContactForm(next));
-    if (serverErrors[field]) setServerErrors({ ...serverErrors, [field]: undefined });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateContactForm(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setServerErrors({});
-    mutation.mutate(buildContactSubmission(values, source, pathname), {
-      onError: (error) => setServerErrors(contactFieldErrors(error)),
-    });
-  }
+  const form = useZodForm(contactFormSchema, { defaultValues: emptyContactForm });
 
   if (mutation.isSuccess) {
     return (
@@ -71,8 +42,7 @@ export function ContactForm({ source, submitLabel, notesPlaceholder }: ContactFo
               className="mt-4"
               onClick={() => {
                 mutation.reset();
-                setValues(emptyContactForm);
-                setSubmitted(false);
+                form.reset();
               }}
             >
               Send another message
@@ -83,70 +53,56 @@ export function ContactForm({ source, submitLabel, notesPlaceholder }: ContactFo
     );
   }
 
-  const pending = mutation.isPending;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
-      <ContactTextField
-        label="Full Name"
-        name="fullName"
-        autoComplete="name"
-        required
-        maxLength={CONTACT_LIMITS.fullName}
-        value={values.fullName}
-        onChange={(event) => change('fullName', event.target.value)}
-        error={errorOf('fullName')}
-      />
-      <ContactTextField
-        label="Email Address"
+    <Form
+      form={form}
+      onSubmit={(values) => mutation.mutateAsync(buildContactSubmission(values, source, pathname))}
+      fieldNames={CONTACT_SERVER_FIELDS}
+      className="space-y-4"
+    >
+      <TextField name="fullName" label="Full Name" autoComplete="name" required maxLength={CONTACT_LIMITS.fullName} />
+      <TextField
         name="email"
+        label="Email Address"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
         maxLength={CONTACT_LIMITS.email}
-        value={values.email}
-        onChange={(event) => change('email', event.target.value)}
-        error={errorOf('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactTextField
-          label="Company"
+        <TextField
           name="company"
+          label="Company"
           autoComplete="organization"
           optional
           maxLength={CONTACT_LIMITS.company}
-          value={values.company}
-          onChange={(event) => change('company', event.target.value)}
-          error={errorOf('company')}
         />
-        <ContactTextField
-          label="Phone"
+        <TextField
           name="phone"
+          label="Phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           optional
           maxLength={CONTACT_LIMITS.phone}
-          value={values.phone}
-          onChange={(event) => change('phone', event.target.value)}
-          error={errorOf('phone')}
         />
       </div>
-      <ContactNotesField
-        label="Additional Notes"
+      <TextareaField
         name="notes"
+        label="Additional Notes"
+        optional
+        rows={5}
         maxLength={CONTACT_LIMITS.notes}
         placeholder={notesPlaceholder}
-        value={values.notes}
-        onChange={(event) => change('notes', event.target.value)}
-        error={errorOf('notes')}
       />
       <p className="text-xs text-slate-500">
-        We use these details to reply to you. Fields without “(optional)” are required.
+        We use these details to reply to you (see our <PrivacyLink />
+        ). Fields without “(optional)” are required.
       </p>
-      <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
-        {pending ? 'Sending…' : submitLabel}
-      </Button>
-    </form>
+      <SubmitButton className="w-full sm:w-auto" pendingLabel="Sending…">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
   );
 }

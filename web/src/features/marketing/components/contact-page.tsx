@@ -17,7 +17,6 @@ interface ContactPageProps {
   notesPlaceholder?: string;
 }
 
-/** The pages whose form stores a contact submission: an intro, the form and what happens next. */
 export function ContactPage({
   eyebrow,
   title,

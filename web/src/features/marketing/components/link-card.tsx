@@ -7,7 +7,6 @@ interface LinkCardProps {
   description: string;
 }
 
-/** A card that is one link: the title names it, the description says what is behind it. */
 export function LinkCard({ to, title, description }: LinkCardProps) {
   return (
     <li>

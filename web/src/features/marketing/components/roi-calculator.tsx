@@ -23,7 +23,6 @@ function toText(inputs: RoiInputs): Record<RoiField, string> {
   return text;
 }
 
-/** Works out a yearly saving from the visitor's own figures; the result follows every keystroke. */
 export function RoiCalculator() {
   const [raw, setRaw] = useState<Record<RoiField, string>>(() => toText(defaultRoiInputs));
   const parsed = parseRoiInputs(raw);

@@ -1,8 +1,6 @@
-// The ROI calculator's arithmetic (resources/roi-calculator). Pure functions so the formulas the page
-// shows in words are the formulas it runs. Money is worked out in pence and shown as £1,250.00.
+// resources/roi-calculator. Pure, so the formulas the page shows in words are the ones it runs. Money in pence.
 
 export interface RoiInputs {
-  /** Properties you manage. */
   properties: number;
   /** Hours of admin per property per month today. */
   adminHoursPerProperty: number;
@@ -23,17 +21,12 @@ export interface RoiInputs {
 export type RoiField = keyof RoiInputs;
 
 export interface RoiResult {
-  /** Hours of admin a year today: properties x hours x 12. */
   adminHoursPerYear: number;
-  /** Pence a year that admin costs today. */
   adminCostPerYearPence: number;
-  /** Admin hours a year saved at the chosen share. */
   adminHoursSavedPerYear: number;
   adminSavingPerYearPence: number;
-  /** Maintenance coordination hours saved a year: jobs x minutes x 12 / 60. */
   maintenanceHoursSavedPerYear: number;
   maintenanceSavingPerYearPence: number;
-  /** Rent per day: monthly rent x 12 / 365. */
   dailyRentPence: number;
   voidSavingPerYearPence: number;
   totalHoursSavedPerYear: number;
@@ -45,7 +38,6 @@ const DAYS_PER_YEAR = 365;
 
 const toPence = (pounds: number): number => Math.round(pounds * 100);
 
-/** Rounds hours to one decimal place for display and comparison. */
 const roundHours = (hours: number): number => Math.round(hours * 10) / 10;
 
 export function calculateRoi(inputs: RoiInputs): RoiResult {

@@ -14,10 +14,7 @@ function isWithin(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/**
- * The mobile bottom bar (under 768 px). Signed in: Home, Properties, Maintenance, Tenants and Menu (NAV-09);
- * signed out on `/`: a single Login button (NAV-10); signed out elsewhere: Home and Login (NAV-11).
- */
+/** Under 768 px: NAV-09 signed in, NAV-10 signed out on `/`, NAV-11 signed out elsewhere. */
 export function BottomBar({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import type { PropertyStatus, PropertyType } from '@/gql/graphql';
+import type { Nation, PropertyLicence, PropertyStatus, PropertyType } from '@/gql/types';
 
 export const propertyTypeLabels: Record<PropertyType, string> = {
   flat: 'Flat',
@@ -21,3 +21,24 @@ export function bedroomsLabel(bedrooms: number): string {
   if (bedrooms === 0) return 'No bedroom';
   return bedrooms === 1 ? '1 bedroom' : `${bedrooms} bedrooms`;
 }
+
+export const nationLabels: Record<Nation, string> = {
+  england: 'England',
+  wales: 'Wales',
+  scotland: 'Scotland',
+  northern_ireland: 'Northern Ireland',
+};
+
+export const licenceLabels: Record<PropertyLicence, string> = {
+  none: 'No licence',
+  hmo_mandatory: 'HMO (mandatory)',
+  hmo_additional: 'HMO (additional)',
+  selective: 'Selective',
+};
+
+export const propertyStatusNames: Record<PropertyStatus, string> = {
+  let: 'Let',
+  vacant: 'Vacant',
+  under_offer: 'Under offer',
+  unavailable: 'Unavailable',
+};

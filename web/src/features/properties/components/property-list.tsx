@@ -1,74 +1,97 @@
-import { NetworkStatus } from '@apollo/client';
-import { useState } from 'react';
+import { useId } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useListParams } from '@/components/data-table/use-list-params';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 
-import { usePropertiesQuery } from '../api';
-import { PropertyTable } from './property-table';
-import { PropertyTableSkeleton } from './property-table-skeleton';
+import { usePropertiesQuery } from '../api/properties.generated';
+import { useOwnerFilter } from '../hooks/use-owner-filter';
+import { NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
+import { ownerPropertyColumns, propertyColumns } from './property-columns';
+import { nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
+import { NewPropertyDialog } from './new-property-dialog';
+import { OwnerPicker } from './owner-picker';
 
-const PAGE_SIZE = 25;
+/** PROP-01: search, filters and sort in the URL (ISO-03), each served by the service's indexes. */
+const PROPERTY_LIST = {
+  pageSize: 25,
+  search: true,
+  filters: { status: PROPERTY_STATUSES, nation: NATIONS, type: PROPERTY_TYPES },
+  sorts: ['reference', 'address', 'postcode', 'created'],
+} as const;
 
-export function PropertyList() {
-  const { data, error, networkStatus, refetch, fetchMore } = usePropertiesQuery({
-    variables: { first: PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
+const FILTERS = [
+  { name: 'status', label: 'Status', allLabel: 'All statuses', optionLabels: propertyStatusNames },
+  { name: 'nation', label: 'Nation', allLabel: 'All nations', optionLabels: nationLabels },
+  { name: 'type', label: 'Type', allLabel: 'All types', optionLabels: propertyTypeLabels },
+] as const;
 
-  const connection = data?.properties;
-  if (!connection) {
-    if (error)
-      return (
-        <ErrorState
-          title="Could not load properties"
-          message={error.message}
-          onRetry={() => void refetch().catch(() => undefined)}
-        />
-      );
-    return <PropertyTableSkeleton />;
-  }
+const LISTS = {
+  company: {
+    label: 'Properties',
+    columns: propertyColumns,
+    empty: { title: 'No properties yet', description: 'Add your first property with "Add property".' },
+  },
+  // ISO-02, ISO-07: an owner sees only the properties they own, and is the owner of every row.
+  owner: {
+    label: 'Your properties',
+    columns: ownerPropertyColumns,
+    empty: {
+      title: 'No properties linked to your account',
+      description: 'Ask your letting agent to link your login to the properties you own.',
+    },
+  },
+} as const;
 
-  const properties = connection.edges.map((edge) => edge.node);
-  if (properties.length === 0) {
-    return <EmptyState title="No properties yet">Properties you add to your portfolio will be listed here.</EmptyState>;
-  }
+interface PropertyListProps {
+  /** Whose list this is: the company's (its staff, who may add properties) or an owner's own. */
+  scope?: keyof typeof LISTS;
+}
 
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const { hasNextPage, endCursor } = connection.pageInfo;
-
-  function loadMore(after: string) {
-    setLoadMoreError(null);
-    fetchMore({ variables: { after } }).catch((failure: unknown) => {
-      setLoadMoreError(failure instanceof Error ? failure.message : 'Could not load more properties');
-    });
-  }
-
+export function PropertyList({ scope = 'company' }: PropertyListProps) {
+  const list = useListParams(PROPERTY_LIST);
+  const owner = useOwnerFilter();
+  const ownerId = scope === 'company' ? owner.ownerId : null;
+  const query = usePropertiesQuery({ variables: { ...list.variables, ownerId } });
+  const { label, columns, empty } = LISTS[scope];
+  const ownerPickerId = useId();
+  // The owner filter lives beside the list's own: "Clear filters" and the filtered empty state count it too.
+  const tableList = {
+    ...list,
+    isFiltered: list.isFiltered || ownerId !== null,
+    clearFilters: () => {
+      if (ownerId) owner.setOwnerId(null);
+      list.clearFilters();
+    },
+  };
   return (
     <div className="space-y-4">
-      <PropertyTable properties={properties} />
-      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {properties.length} of {connection.totalCount}
-        </p>
-        {loadMoreError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {loadMoreError}
-          </p>
+      <DataTableToolbar
+        list={list}
+        search={{ label: 'Search', placeholder: 'Reference, address or postcode' }}
+        filters={FILTERS}
+      >
+        {scope === 'company' ? (
+          <>
+            <div className="w-full space-y-1 sm:w-64">
+              <Label htmlFor={ownerPickerId}>Owner</Label>
+              <OwnerPicker id={ownerPickerId} value={ownerId} onChange={owner.setOwnerId} noneLabel="All owners" />
+            </div>
+            <NewPropertyDialog />
+          </>
         ) : null}
-        {hasNextPage && endCursor ? (
-          <Button
-            variant="secondary"
-            disabled={loadingMore}
-            aria-busy={loadingMore}
-            onClick={() => loadMore(endCursor)}
-          >
-            Load more
-          </Button>
-        ) : null}
-      </div>
+      </DataTableToolbar>
+      <DataTable
+        label={label}
+        columns={columns}
+        list={tableList}
+        query={query}
+        connection={(data) => data.properties}
+        rowLink={{ href: (property) => paths.property(property.id) }}
+        empty={empty}
+      />
     </div>
   );
 }

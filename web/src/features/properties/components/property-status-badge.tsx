@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { PropertyStatus } from '@/gql/graphql';
+import type { PropertyStatus } from '@/gql/types';
 
 import { propertyStatusLabels } from './property-labels';
 

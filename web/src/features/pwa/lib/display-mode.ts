@@ -5,7 +5,6 @@ export function isMobileViewport(): boolean {
   return window.innerWidth <= MOBILE_MAX_WIDTH;
 }
 
-/** True when running as an installed app (home-screen icon), not in a browser tab. */
 export function isInstalledApp(): boolean {
   const standalone =
     typeof window.matchMedia === 'function' &&

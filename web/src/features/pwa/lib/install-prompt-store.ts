@@ -14,7 +14,6 @@ function set(event: BeforeInstallPromptEvent | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The browser's pending install offer, if it made one. */
 export function getInstallPrompt(): BeforeInstallPromptEvent | null {
   return deferred;
 }
@@ -29,10 +28,7 @@ export function clearInstallPrompt(): void {
   set(null);
 }
 
-/**
- * Keeps the browser's install offer for our own prompt (NAV-15). Called once from main.tsx, before
- * React renders, because Chromium may fire beforeinstallprompt before the app has mounted.
- */
+/** NAV-15. Called before React renders: Chromium may fire beforeinstallprompt before the app has mounted. */
 export function captureInstallPrompt(target: Window = window): () => void {
   const onOffer = (event: Event) => {
     // Without preventDefault Chromium shows its own mini-infobar on mobile.

@@ -1,3 +1,4 @@
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { reloadPage } from '@/lib/page-location';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -41,4 +42,12 @@ export function registerServiceWorker({
       return undefined;
     },
   );
+}
+
+/**
+ * The worker precaches the whole app as soon as it installs: it registers once the page has loaded and the
+ * main thread is idle, so that download never competes with the first paint (issue 10).
+ */
+export function registerServiceWorkerWhenIdle(options: RegisterOptions = {}): void {
+  whenIdleAfterLoad(() => void registerServiceWorker(options));
 }

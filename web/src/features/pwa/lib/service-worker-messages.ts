@@ -1,10 +1,7 @@
 /** Message type the service worker posts to a window when a notification is clicked (AUTH-15). */
 export const NOTIFICATION_CLICK_MESSAGE = 'notification-click';
 
-/**
- * The in-app route of a notification-click message (its `url` or `route`), or null when the
- * message is something else or points off this origin.
- */
+/** Null when the message is something else or points off this origin. */
 export function notificationClickRoute(data: unknown, origin: string): string | null {
   if (!data || typeof data !== 'object') return null;
   const message = data as { type?: unknown; url?: unknown; route?: unknown };

@@ -3,6 +3,7 @@ import {
   ASK_SCREENSHOT,
   ASK_SUBMIT,
   bugChatReducer,
+  CAPTURE_TIMED_OUT,
   initialBugChat,
   MODIFY_DETAILS,
   REVIEW_FIRST,
@@ -11,6 +12,7 @@ import {
   SUBMIT_REPORT,
   submissionBlock,
   successMessage,
+  successToast,
   TAKE_SCREENSHOT,
   UPLOAD_IMAGE,
 } from './bug-chat-machine';
@@ -40,6 +42,15 @@ describe('bug-report flow', () => {
     expect(attached.screenshot).toBe(png);
   });
 
+  it('[BUG-05] a capture that never answered says so and keeps the upload and skip choices; a late one is ignored', () => {
+    const atScreenshot = run(text('Photos missing'), text('The grid stays grey'));
+    const timedOut = bugChatReducer(atScreenshot, { type: 'captureFailed', timedOut: true });
+    expect(timedOut.step).toBe('screenshot');
+    expect(timedOut.messages.at(-1)?.content).toBe(CAPTURE_TIMED_OUT);
+    const skipped = bugChatReducer(atScreenshot, { type: 'screenshotSkipped' });
+    expect(bugChatReducer(skipped, { type: 'captureFailed', timedOut: true })).toBe(skipped);
+  });
+
   it('[VAL-04] blank title or description is not accepted', () => {
     const start = initialBugChat();
     expect(bugChatReducer(start, text('  '))).toBe(start);
@@ -65,13 +76,30 @@ describe('bug-report flow', () => {
   });
 
   it('[BUG-04] [CONST-07] success shows the credits awarded', () => {
+    const outcome = { credits: 50, dailyLimitReached: false, dailyCap: 250 };
     const done = bugChatReducer(run(text('T'), text('D'), { type: 'screenshotSkipped' }, { type: 'submitStarted' }), {
       type: 'submitSucceeded',
-      credits: 50,
+      outcome,
     });
     expect(done.step).toBe('done');
-    expect(done.messages.at(-1)?.content).toBe(successMessage(50));
-    expect(successMessage(50)).toContain('50 credits');
+    expect(done.messages.at(-1)?.content).toBe(successMessage(outcome));
+    expect(successMessage(outcome)).toBe(
+      'Thank you! Your bug report has been submitted and 50 credits have been added to your account.',
+    );
+    expect(successToast(outcome)).toBe('You earned 50 credits. Thank you!');
+  });
+
+  it("[BUG-04] says when today's cap of bug report credits is reached, rather than just 0 credits", () => {
+    const last = { credits: 30, dailyLimitReached: true, dailyCap: 1250 };
+    expect(successMessage(last)).toBe(
+      "Thank you! Your bug report has been submitted and 30 credits have been added to your account. That reaches today's limit of 1,250 credits for bug reports: reports sent later today earn no credits.",
+    );
+    const none = { credits: 0, dailyLimitReached: true, dailyCap: 250 };
+    expect(successMessage(none)).toBe(
+      "Thank you! Your bug report has been submitted. You have reached today's limit of 250 credits for bug reports, so it earned no credits; reports earn credits again tomorrow.",
+    );
+    expect(successToast(none)).toBe("Today's credit limit is reached: this report earned no credits.");
+    expect(successMessage({ ...none, dailyCap: null })).toContain("today's limit of credits for bug reports");
   });
 
   it('[ERR-12] a failed submission returns to the submit choice with the message', () => {

@@ -1,8 +1,9 @@
 // The bug-report conversation as a pure state machine (spec §4 "Bug-report flow", BUG-01..05).
+import type { BugReportOutcome } from './bug-report-api';
 
 export type BugStep = 'title' | 'description' | 'screenshot' | 'submitChoice' | 'review' | 'submitting' | 'done';
 
-export interface BugChatMessage {
+interface BugChatMessage {
   id: string;
   from: 'bot' | 'user';
   content: string;
@@ -23,12 +24,12 @@ export type BugChatAction =
   | { type: 'screenshotAttached'; file: File }
   | { type: 'screenshotRejected'; message: string }
   | { type: 'screenshotSkipped' }
-  | { type: 'captureFailed' }
+  | { type: 'captureFailed'; timedOut: boolean }
   | { type: 'review' }
   | { type: 'modify' }
   | { type: 'submitBlocked'; message: string }
   | { type: 'submitStarted' }
-  | { type: 'submitSucceeded'; credits: number }
+  | { type: 'submitSucceeded'; outcome: BugReportOutcome }
   | { type: 'submitFailed'; message: string };
 
 export const TAKE_SCREENSHOT = 'Take a screenshot';
@@ -39,19 +40,21 @@ export const REVIEW_FIRST = 'Let me review the details first';
 export const MODIFY_DETAILS = 'Modify details';
 export const REPORT_ANOTHER = 'Report another bug';
 
-export const BUG_GREETING = 'Hi! Spotted a bug? Tell me about it and earn platform credits for every report.';
-export const ASK_TITLE = "What's a short title for the problem?";
+const BUG_GREETING = 'Hi! Spotted a bug? Tell me about it and earn platform credits for every report.';
+const ASK_TITLE = "What's a short title for the problem?";
 export const ASK_DESCRIPTION =
   'Thanks. Now describe what happened: what you did, what you expected and what you saw instead.';
 export const ASK_SCREENSHOT =
   'Would you like to add a screenshot? You can capture your screen, upload an image, or skip this step.';
 export const ASK_SUBMIT = 'Ready to submit your bug report?';
-export const CAPTURE_FALLBACK = "Screen capture didn't work here, so please choose an image file instead.";
-export const MODIFY_INTRO = "Let's update the details. What's the title of the bug?";
+const CAPTURE_FALLBACK = "Screen capture didn't work here, so please choose an image file instead.";
+export const CAPTURE_TIMED_OUT =
+  "Screen capture didn't answer, so please choose an image file instead (or skip the screenshot).";
+const MODIFY_INTRO = "Let's update the details. What's the title of the bug?";
 
 /** VAL-06 / VAL-07 / ERR-12, word for word. */
-export const NEED_TITLE_AND_DESCRIPTION = 'I need both a title and description to submit your bug report...';
-export const NEED_LOGIN = 'You need to be logged in to submit bug reports';
+const NEED_TITLE_AND_DESCRIPTION = 'I need both a title and description to submit your bug report...';
+const NEED_LOGIN = 'You need to be logged in to submit bug reports';
 export const SUBMIT_ERROR = 'I apologize, but there was an error submitting your report.';
 
 export interface SubmissionBlock {
@@ -71,8 +74,26 @@ export function submissionBlock(
   return null;
 }
 
-export function successMessage(credits: number): string {
-  return `Thank you! Your bug report has been submitted and ${credits} credits have been added to your account.`;
+const creditLimit = (dailyCap: number | null) =>
+  dailyCap === null
+    ? "today's limit of credits for bug reports"
+    : `today's limit of ${dailyCap.toLocaleString('en-GB')} credits for bug reports`;
+
+/** BUG-04: the credits awarded; once the daily cap stops a report earning, it says so rather than show 0. */
+export function successMessage({ credits, dailyLimitReached, dailyCap }: BugReportOutcome): string {
+  if (dailyLimitReached && credits === 0) {
+    return `Thank you! Your bug report has been submitted. You have reached ${creditLimit(dailyCap)}, so it earned no credits; reports earn credits again tomorrow.`;
+  }
+  const added = `Thank you! Your bug report has been submitted and ${credits} credits have been added to your account.`;
+  return dailyLimitReached
+    ? `${added} That reaches ${creditLimit(dailyCap)}: reports sent later today earn no credits.`
+    : added;
+}
+
+/** The success toast's line: what it earned, or that the daily limit is reached. */
+export function successToast({ credits, dailyLimitReached }: BugReportOutcome): string {
+  if (dailyLimitReached && credits === 0) return "Today's credit limit is reached: this report earned no credits.";
+  return `You earned ${credits} credits. Thank you!`;
 }
 
 /** The choices each step offers (BUG-01, BUG-02). */
@@ -91,7 +112,7 @@ export function stepOptions(step: BugStep): readonly string[] {
   }
 }
 
-export function reviewSummary(state: Pick<BugChatState, 'title' | 'description' | 'screenshot'>): string {
+function reviewSummary(state: Pick<BugChatState, 'title' | 'description' | 'screenshot'>): string {
   return [
     "Here's a summary of your report:",
     `Title: ${state.title}`,
@@ -157,7 +178,8 @@ export function bugChatReducer(current: BugChatState, action: BugChatAction): Bu
       toSubmitChoice(state);
       return state;
     case 'captureFailed':
-      add(state, 'bot', CAPTURE_FALLBACK);
+      if (state.step !== 'screenshot') return current;
+      add(state, 'bot', action.timedOut ? CAPTURE_TIMED_OUT : CAPTURE_FALLBACK);
       return state;
     case 'review':
       add(state, 'user', REVIEW_FIRST);
@@ -179,7 +201,7 @@ export function bugChatReducer(current: BugChatState, action: BugChatAction): Bu
       return state;
     case 'submitSucceeded':
       state.step = 'done';
-      add(state, 'bot', successMessage(action.credits));
+      add(state, 'bot', successMessage(action.outcome));
       return state;
     case 'submitFailed':
       state.step = 'submitChoice';

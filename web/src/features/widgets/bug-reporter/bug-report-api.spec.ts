@@ -25,7 +25,11 @@ describe('bug report submission', () => {
     recordConsoleEntry('error', ['failed for jo@example.com']);
     const screenshot = new File(['png'], 'shot.png', { type: 'image/png' });
     const fetch = installFakeFetch({ [ROUTE]: { status: 201, body: { success: true, creditsAwarded: 50 } } });
-    await expect(submitBugReport({ ...draft, screenshot })).resolves.toBe(50);
+    await expect(submitBugReport({ ...draft, screenshot })).resolves.toEqual({
+      credits: 50,
+      dailyLimitReached: false,
+      dailyCap: null,
+    });
     const [call] = fetch.calls;
     expect(call?.credentials).toBe('include');
     expect(call?.headers.Authorization).toBe('Bearer token-abc');
@@ -50,13 +54,27 @@ describe('bug report submission', () => {
     signIn();
     installFakeFetch({ [ROUTE]: { status: 201, body: { success: true } } });
     expect(DEFAULT_BUG_REPORT_CREDITS).toBe(50);
-    await expect(submitBugReport(draft)).resolves.toBe(50);
+    await expect(submitBugReport(draft)).resolves.toMatchObject({ credits: 50, dailyLimitReached: false });
   });
 
   it('[BUG-04] the credits of the answer are shown as given', async () => {
     signIn();
     installFakeFetch({ [ROUTE]: { status: 201, body: { success: true, data: { creditsAwarded: 75 } } } });
-    await expect(submitBugReport(draft)).resolves.toBe(75);
+    await expect(submitBugReport(draft)).resolves.toMatchObject({ credits: 75 });
+  });
+
+  it("[BUG-04] reads whether today's cap of bug report credits stopped the report earning", async () => {
+    signIn();
+    const data = {
+      id: 'r1',
+      creditsAwarded: 0,
+      dailyCreditLimitReached: true,
+      creditsLeftToday: 0,
+      dailyCreditCap: 250,
+      creditsResetAt: '2026-11-24T00:00:00.000Z',
+    };
+    installFakeFetch({ [ROUTE]: { status: 201, body: { success: true, creditsAwarded: 0, message: 'm', data } } });
+    await expect(submitBugReport(draft)).resolves.toEqual({ credits: 0, dailyLimitReached: true, dailyCap: 250 });
   });
 
   it('[ERR-12] a refusal carries the status and the server message', async () => {

@@ -1,4 +1,6 @@
 // CALL-12: POST /api/bug-reports, multipart, with credentials and the bearer of the stored authToken.
+import type { BugReportSubmittedResponse, CreateBugReportRequest, ErrorBody } from '@pm/contracts';
+
 import { env } from '@/config/env';
 import { AUTH_TOKEN_KEY } from '@/lib/auth-storage';
 import { getValidAccessToken } from '@/lib/rest-client';
@@ -26,28 +28,30 @@ export interface BugReportDraft {
   screenshot: File | null;
 }
 
-interface BugReportAnswer {
-  success?: boolean;
-  message?: string;
-  creditsAwarded?: number;
-  data?: { creditsAwarded?: number };
-}
-
-/** ENT-06 as multipart form data. */
-export function bugReportForm(draft: BugReportDraft): FormData {
+/** ENT-06 as multipart form data: the fields of CreateBugReportRequest, the structured ones as JSON. */
+function bugReportForm(draft: BugReportDraft): FormData {
   const form = new FormData();
-  form.append('title', draft.title.trim());
-  form.append('description', draft.description.trim());
-  form.append('currentUrl', window.location.href);
-  form.append('userAgent', navigator.userAgent);
-  form.append('consoleLog', JSON.stringify(getConsoleEntries()));
-  form.append('technicalInfo', JSON.stringify(collectTechnicalInfo()));
+  const field = (name: keyof CreateBugReportRequest, value: string) => form.append(name, value);
+  field('title', draft.title.trim());
+  field('description', draft.description.trim());
+  field('currentUrl', window.location.href);
+  field('userAgent', navigator.userAgent);
+  field('consoleLog', JSON.stringify(getConsoleEntries()));
+  field('technicalInfo', JSON.stringify(collectTechnicalInfo()));
   if (draft.screenshot) form.append('screenshot', draft.screenshot, draft.screenshot.name);
   return form;
 }
 
-/** Resolves to the credits awarded (BUG-04); rejects with a BugReportError. */
-export async function submitBugReport(draft: BugReportDraft): Promise<number> {
+/** What a submitted report earned (BUG-04), and whether the daily cap of bug report credits stopped it. */
+export interface BugReportOutcome {
+  credits: number;
+  dailyLimitReached: boolean;
+  /** Today's cap of bug report credits, when the server says. */
+  dailyCap: number | null;
+}
+
+/** Resolves to what the report earned; rejects with a BugReportError. */
+export async function submitBugReport(draft: BugReportDraft): Promise<BugReportOutcome> {
   // Renews an expired token first (AUTH-08), which also rewrites authToken.
   await getValidAccessToken();
   const token = localStorage.getItem(AUTH_TOKEN_KEY);
@@ -62,16 +66,22 @@ export async function submitBugReport(draft: BugReportDraft): Promise<number> {
   } catch {
     throw new BugReportError(0, 'Network error');
   }
-  let answer: BugReportAnswer = {};
+  let answer: BugReportSubmittedResponse | ErrorBody | undefined;
   try {
-    answer = JSON.parse(await response.text()) as BugReportAnswer;
+    answer = JSON.parse(await response.text()) as BugReportSubmittedResponse | ErrorBody;
   } catch {
     // A body that is not JSON carries no message; the status still decides the hint.
   }
-  if (!response.ok || answer.success === false) {
-    throw new BugReportError(response.status, answer.message ?? (response.statusText || 'Request failed'));
+  if (!response.ok || answer?.success === false) {
+    throw new BugReportError(response.status, answer?.message ?? (response.statusText || 'Request failed'));
   }
-  return answer.creditsAwarded ?? answer.data?.creditsAwarded ?? DEFAULT_BUG_REPORT_CREDITS;
+  // A proxy's or an older server's answer may lack the credits: CONST-07's default then, and no cap.
+  const data: Partial<BugReportSubmittedResponse['data']> = answer?.data ?? {};
+  return {
+    credits: answer?.creditsAwarded ?? data.creditsAwarded ?? DEFAULT_BUG_REPORT_CREDITS,
+    dailyLimitReached: data.dailyCreditLimitReached === true,
+    dailyCap: typeof data.dailyCreditCap === 'number' ? data.dailyCreditCap : null,
+  };
 }
 
 /** ERR-12: the apology plus a hint chosen by the server's message or status. */

@@ -101,6 +101,27 @@ describe('bug reporter widget', () => {
     expect(screen.getByText('Bug report submitted!')).toBeInTheDocument();
   });
 
+  it("[BUG-04] tells the reporter when today's limit of bug report credits is reached", async () => {
+    const data = {
+      id: 'r1',
+      creditsAwarded: 0,
+      dailyCreditLimitReached: true,
+      creditsLeftToday: 0,
+      dailyCreditCap: 250,
+      creditsResetAt: '2026-11-24T00:00:00.000Z',
+    };
+    installFakeFetch({ [ROUTE]: { status: 201, body: { success: true, creditsAwarded: 0, message: 'm', data } } });
+    await reachScreenshotStep();
+    await choose('Skip screenshot');
+    await choose('Submit bug report');
+    expect(
+      conversation().getByText(
+        /You have reached today's limit of 250 credits for bug reports, so it earned no credits/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Today's credit limit is reached: this report earned no credits.")).toBeInTheDocument();
+  });
+
   it('[VAL-05] an uploaded file that is not an image is refused with a clear message', async () => {
     await reachScreenshotStep();
     const input = screen.getByLabelText('Screenshot image');

@@ -1,5 +1,4 @@
-import { Bug } from 'lucide-react';
-import { useEffect, useReducer, useRef } from 'react';
+import { useReducer, useRef } from 'react';
 import type { ChangeEvent } from 'react';
 
 import { useToast } from '@/components/ui/toast-context';
@@ -8,9 +7,10 @@ import { isAuthenticated } from '@/lib/auth-storage';
 import { ChatBubble } from '../components/chat-bubble';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatOptions } from '../components/chat-options';
-import { FloatingButton } from '../components/floating-button';
+import { BugReportButton } from '../components/widget-buttons';
 import { TypingText } from '../components/typing-text';
 import { WidgetPanel } from '../components/widget-panel';
+import { useStickToBottom } from '../lib/use-stick-to-bottom';
 import { useWidget } from '../lib/widget-manager';
 
 import {
@@ -23,11 +23,12 @@ import {
   stepOptions,
   submissionBlock,
   SUBMIT_REPORT,
+  successToast,
   TAKE_SCREENSHOT,
   UPLOAD_IMAGE,
 } from './bug-chat-machine';
 import { bugReportFailureMessage, submitBugReport } from './bug-report-api';
-import { captureScreenshot, isImageFile, NOT_AN_IMAGE } from './screenshot';
+import { captureScreenshot, isImageFile, NOT_AN_IMAGE, ScreenCaptureTimeout } from './screenshot';
 
 const INPUT_REQUIRED = { title: 'Input required', description: 'Please fill in this field to continue.' };
 
@@ -37,22 +38,11 @@ export function BugReporterWidget() {
   const { toast } = useToast();
   const [state, dispatch] = useReducer(bugChatReducer, undefined, initialBugChat);
   const fileInput = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [state.messages.length]);
+  const listRef = useStickToBottom<HTMLOListElement>(state.messages.length);
 
   if (widget.isHidden) return null;
   if (!widget.isOpen) {
-    return (
-      <FloatingButton
-        label="Report a bug"
-        className="bg-amber-600 hover:bg-amber-700"
-        icon={<Bug aria-hidden="true" className="size-6" />}
-        onClick={widget.open}
-      />
-    );
+    return <BugReportButton onClick={widget.open} />;
   }
 
   const pickFile = () => fileInput.current?.click();
@@ -60,9 +50,9 @@ export function BugReporterWidget() {
   const takeScreenshot = async () => {
     try {
       dispatch({ type: 'screenshotAttached', file: await captureScreenshot() });
-    } catch {
-      // BUG-05: capture failed or was refused: fall back to the file picker.
-      dispatch({ type: 'captureFailed' });
+    } catch (error) {
+      // BUG-05: capture failed, was refused or never answered: fall back to the file picker.
+      dispatch({ type: 'captureFailed', timedOut: error instanceof ScreenCaptureTimeout });
       pickFile();
     }
   };
@@ -89,9 +79,9 @@ export function BugReporterWidget() {
     }
     dispatch({ type: 'submitStarted' });
     try {
-      const credits = await submitBugReport(state);
-      dispatch({ type: 'submitSucceeded', credits });
-      toast({ title: 'Bug report submitted!', description: `You earned ${credits} credits. Thank you!` });
+      const outcome = await submitBugReport(state);
+      dispatch({ type: 'submitSucceeded', outcome });
+      toast({ title: 'Bug report submitted!', description: successToast(outcome) });
     } catch (error) {
       const message = bugReportFailureMessage(error);
       dispatch({ type: 'submitFailed', message });
@@ -122,7 +112,12 @@ export function BugReporterWidget() {
         widget.close();
       }}
     >
-      <ol aria-label="Conversation" aria-live="polite" className="flex flex-1 flex-col gap-2 overflow-y-auto p-4">
+      <ol
+        ref={listRef}
+        aria-label="Conversation"
+        aria-live="polite"
+        className="flex flex-1 flex-col gap-2 overflow-y-auto p-4"
+      >
         {state.messages.map((message) => (
           <ChatBubble key={message.id} from={message.from}>
             {message.from === 'bot' ? <TypingText text={message.content} /> : message.content}
@@ -134,7 +129,6 @@ export function BugReporterWidget() {
             Submitting your report…
           </li>
         ) : null}
-        <li ref={endRef} aria-hidden="true" />
       </ol>
       <input
         ref={fileInput}

@@ -1,20 +1,12 @@
 // ENT-06 / VAL-08: the last 100 console entries since the app loaded, redacted as they are captured.
+import type { ConsoleLogEntry, ConsoleLogType } from '@pm/contracts';
+import { CONSOLE_LOG_TYPES } from '@pm/contracts';
+
 import { redact } from './redact';
-
-export type ConsoleEntryType = 'log' | 'warn' | 'error';
-
-export interface ConsoleEntry {
-  type: ConsoleEntryType;
-  message: string;
-  /** ISO 8601. */
-  timestamp: string;
-}
 
 export const CONSOLE_CAPTURE_LIMIT = 100;
 
-const TYPES: readonly ConsoleEntryType[] = ['log', 'warn', 'error'];
-
-let entries: ConsoleEntry[] = [];
+let entries: ConsoleLogEntry[] = [];
 let restore: (() => void) | null = null;
 
 function describe(value: unknown): string {
@@ -29,7 +21,7 @@ function describe(value: unknown): string {
   }
 }
 
-export function recordConsoleEntry(type: ConsoleEntryType, args: readonly unknown[], now = new Date()): void {
+export function recordConsoleEntry(type: ConsoleLogType, args: readonly unknown[], now = new Date()): void {
   entries.push({ type, message: redact(args.map(describe).join(' ')), timestamp: now.toISOString() });
   if (entries.length > CONSOLE_CAPTURE_LIMIT) entries = entries.slice(-CONSOLE_CAPTURE_LIMIT);
 }
@@ -37,7 +29,7 @@ export function recordConsoleEntry(type: ConsoleEntryType, args: readonly unknow
 /** Wraps console.log/warn/error once; the original methods still print. */
 export function installConsoleCapture(): void {
   if (restore) return;
-  const originals = TYPES.map((type) => [type, console[type]] as const);
+  const originals = CONSOLE_LOG_TYPES.map((type) => [type, console[type]] as const);
   for (const [type, original] of originals) {
     console[type] = (...args: unknown[]) => {
       try {
@@ -53,7 +45,7 @@ export function installConsoleCapture(): void {
   };
 }
 
-export function getConsoleEntries(): ConsoleEntry[] {
+export function getConsoleEntries(): ConsoleLogEntry[] {
   return entries.map((entry) => ({ ...entry }));
 }
 

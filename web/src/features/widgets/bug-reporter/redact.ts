@@ -14,7 +14,7 @@ interface Redaction {
 }
 
 /** Applied in this order: whole-token shapes first, then key/value pairs, then personal data. */
-export const REDACTIONS: readonly Redaction[] = [
+const REDACTIONS: readonly Redaction[] = [
   { name: 'bearer token', pattern: /\bBearer\s+[\w\-.~+/]+=*/gi, replacement: 'Bearer [REDACTED]' },
   { name: 'jwt', pattern: /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, replacement: '[REDACTED_JWT]' },
   { name: 'api key', pattern: keyed(String.raw`api[_-]?key|apikey`), replacement: '$1[REDACTED]' },

@@ -1,4 +1,4 @@
-import { captureScreenshot, isImageFile } from './screenshot';
+import { captureScreenshot, isImageFile, ScreenCaptureTimeout } from './screenshot';
 
 afterEach(() => {
   Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
@@ -22,5 +22,25 @@ describe('screenshots', () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: { getDisplayMedia }, configurable: true });
     await expect(captureScreenshot()).rejects.toThrow('Permission denied');
     expect(getDisplayMedia).toHaveBeenCalledWith({ video: true, audio: false });
+  });
+
+  it('[BUG-05] capture gives up when the browser never answers, and stops a stream granted later', async () => {
+    jest.useFakeTimers();
+    try {
+      const track = { stop: jest.fn() };
+      let grant: (stream: unknown) => void = () => undefined;
+      const getDisplayMedia = jest.fn(() => new Promise((resolve) => (grant = resolve)));
+      Object.defineProperty(navigator, 'mediaDevices', { value: { getDisplayMedia }, configurable: true });
+      const capture = captureScreenshot(0, 10_000);
+      const outcome = expect(capture).rejects.toBeInstanceOf(ScreenCaptureTimeout);
+      jest.advanceTimersByTime(10_000);
+      await outcome;
+      grant({ getTracks: () => [track] });
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(track.stop).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,15 +1,7 @@
 // ENT-06: the technical details a bug report carries.
+import type { BugTechnicalInfo } from '@pm/contracts';
 
-export interface TechnicalInfo {
-  url: string;
-  userAgent: string;
-  timestamp: string;
-  viewport: { width: number; height: number };
-  screen: { width: number; height: number };
-  browser: { cookieEnabled: boolean; language: string; platform: string; onLine: boolean };
-}
-
-export function collectTechnicalInfo(now = new Date()): TechnicalInfo {
+export function collectTechnicalInfo(now = new Date()): BugTechnicalInfo {
   return {
     url: window.location.href,
     userAgent: navigator.userAgent,

@@ -16,8 +16,8 @@ const iconButton =
   'rounded-md p-1.5 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
 /**
- * An open chat widget: a labelled panel with minimise and close, both of which return to the button (WID-07).
- * From md up it sits left of the floating buttons, so the support button stays clickable while another is open (WID-06).
+ * WID-07: minimise and close return to the button. WID-06: from md up it sits left of the floating buttons, so the
+ * support button stays clickable while another is open.
  */
 export function WidgetPanel({ title, onMinimise, onClose, children, style, className }: WidgetPanelProps) {
   return (

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router-dom';
 
 import { routeTable } from '@/config/paths';
 
-export type SupportPlacement = 'floating' | 'inline' | 'none';
+type SupportPlacement = 'floating' | 'inline' | 'none';
 
 export interface WidgetPlacement {
   sales: boolean;
@@ -13,7 +13,7 @@ export interface WidgetPlacement {
 }
 
 /** WID-04: the bug reporter's path prefixes (a whole path segment: /properties and /properties/…). */
-export const BUG_REPORTER_PREFIXES = ['/dashboard', '/properties', '/maintenance', '/tenants'] as const;
+const BUG_REPORTER_PREFIXES = ['/dashboard', '/properties', '/maintenance', '/tenants'] as const;
 
 const REGISTER_INVITE_PATTERN = '/register/:hash';
 

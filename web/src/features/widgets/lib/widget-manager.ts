@@ -24,11 +24,9 @@ export function openWidget(id: WidgetId): void {
 }
 
 /** Minimise and close both return the widget to its floating button (WID-07). */
-export function minimiseWidget(id: WidgetId): void {
+function minimiseWidget(id: WidgetId): void {
   if (active === id) set(null);
 }
-
-export const closeWidget = minimiseWidget;
 
 /** WID-06: sales and bug-report are hidden while another widget is active; support stays reachable. */
 export function isWidgetHidden(id: WidgetId, current: WidgetId | null = active): boolean {
@@ -43,6 +41,11 @@ function subscribe(listener: Listener): () => void {
 
 const snapshot = (): WidgetId | null => active;
 
+/** The open widget, if any: other floating cards (the install hint) stay out of its way. */
+export function useActiveWidget(): WidgetId | null {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
 export interface WidgetHandle {
   isOpen: boolean;
   isHidden: boolean;
@@ -52,13 +55,13 @@ export interface WidgetHandle {
 }
 
 export function useWidget(id: WidgetId): WidgetHandle {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useActiveWidget();
   return {
     isOpen: current === id,
     isHidden: isWidgetHidden(id, current),
     open: () => openWidget(id),
     minimise: () => minimiseWidget(id),
-    close: () => closeWidget(id),
+    close: () => minimiseWidget(id),
   };
 }
 

@@ -15,12 +15,12 @@ export const PRESET_QUESTIONS: readonly PresetQuestion[] = [
   {
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. From one app you manage properties, property owners, tenants, tenancies (leases), documents, messages, maintenance requests, scheduling and trades people.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your property portfolio in one list, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, compliance certificates, maintenance requests, trades people, documents and messages are coming soon.',
   },
   {
     question: 'Who is it for?',
     answer:
-      'Letting agents, self-managing landlords, HMO landlords and block managers (factors). Tenants, property owners and trades people take part through their own logins or secure links.',
+      'Letting agents, self-managing landlords, HMO landlords and block managers (factors). Property owners and tenants sign in to see what concerns them; links for trades people are coming soon.',
   },
   {
     question: 'How much does it cost?',
@@ -30,19 +30,18 @@ export const PRESET_QUESTIONS: readonly PresetQuestion[] = [
   {
     question: 'How does maintenance work?',
     answer:
-      'A repair is reported (by staff, or by a tenant, also by scanning the property QR code), triaged with a priority (emergency 24 hours, urgent 72 hours, routine 28 days), offered to trades people, scheduled, carried out, completed and closed, with a full activity history and SLA due times.',
+      'Maintenance requests are coming soon: reported by staff or tenants, triaged with a priority (emergency 24 hours, urgent 72 hours, routine 28 days), offered to trades people, scheduled, completed and closed, with a full history. Today the dashboard counts the open requests.',
   },
   {
     question: 'Which parts of the UK does it support?',
     answer:
-      'England, Wales, Scotland and Northern Ireland. Each property records its nation, because tenancy types and rules differ: for example Scottish private residential tenancies and Welsh occupation contracts sit alongside English assured shorthold tenancies.',
+      'England, Wales, Scotland and Northern Ireland: each property records its nation, because letting law differs between them. Tenancy records for each nation are coming soon: assured periodic tenancies in England (which replaced assured shorthold tenancies on 1 May 2026), occupation contracts in Wales and private residential tenancies in Scotland.',
   },
 ];
 
 export const SPEAK_WITH_SALES_OPTION = 'Speak with a sales representative';
 export const READY_TO_SUBMIT_OPTION = 'Ready to submit contact details';
 
-/** SALES-11: 6 preset questions plus 2 extra options. */
 export const SUGGESTED_OPTIONS: readonly string[] = [
   ...PRESET_QUESTIONS.map((preset) => preset.question),
   SPEAK_WITH_SALES_OPTION,

@@ -1,40 +1,35 @@
 // CALL-10 and CALL-11: the sales bot's two calls, through the shared REST client.
+import type {
+  ContactSubmittedResponse,
+  ContactTranscriptEntry,
+  CreateContactSubmissionRequest,
+  SalesBotQueryRequest,
+  SalesBotQueryResponse,
+} from '@pm/contracts';
+
+import { isAuthenticated } from '@/lib/auth-storage';
 import { ApiError, apiRequest } from '@/lib/rest-client';
 
 import type { ContactDetails, SalesChatMessage } from './sales-chat-machine';
 
-export const ANONYMOUS_NAME = 'Anonymous User';
+const ANONYMOUS_NAME = 'Anonymous User';
 /** SALES-09: a syntactically valid address that can never receive mail (RFC 2606 `.invalid`). */
-export const PLACEHOLDER_EMAIL = 'anonymous@placeholder.invalid';
+const PLACEHOLDER_EMAIL = 'anonymous@placeholder.invalid';
 
-export type ContactSource = 'sales_bot';
-
-export interface TranscriptEntry {
-  type: 'bot' | 'user';
-  content: string;
-}
-
-/** ENT-05: {fullName, email, company, phone, message, metadata{submittedFrom, submittedAt}}. */
-export interface ContactRequest {
-  fullName: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  metadata: { submittedFrom: ContactSource; submittedAt: string; transcript?: TranscriptEntry[]; page?: string };
-}
-
-interface QueryAnswer {
-  success?: boolean;
-  data?: { answer?: string };
-}
+/** Both calls are public: a visitor sends no token rather than log a missing-token error (ERR-08) on each. */
+const skipAuth = (): boolean => !isAuthenticated();
 
 const MAX_TEXT = 5000;
 const MAX_TRANSCRIPT = 200;
 
 /** CALL-10: the answer text; throws when there is none. */
 export async function askSalesBot(query: string): Promise<string> {
-  const response = await apiRequest<QueryAnswer | undefined>('/sales-bot/query', { method: 'POST', body: { query } });
+  const body: SalesBotQueryRequest = { query };
+  const response = await apiRequest<SalesBotQueryResponse | undefined>('/sales-bot/query', {
+    method: 'POST',
+    body,
+    skipAuth: skipAuth(),
+  });
   const answer = response?.data?.answer;
   if (!response?.success || typeof answer !== 'string' || answer.trim() === '') {
     throw new ApiError(0, 'INVALID_FORMAT', 'The sales bot gave no answer');
@@ -42,17 +37,17 @@ export async function askSalesBot(query: string): Promise<string> {
   return answer;
 }
 
-export function transcriptOf(messages: readonly SalesChatMessage[]): TranscriptEntry[] {
+function transcriptOf(messages: readonly SalesChatMessage[]): ContactTranscriptEntry[] {
   return messages
     .filter((message) => message.content.trim() !== '')
-    .map((message) => ({
-      type: message.type === 'user' ? ('user' as const) : ('bot' as const),
+    .map((message): ContactTranscriptEntry => ({
+      type: message.type === 'user' ? 'user' : 'bot',
       content: message.content.slice(0, MAX_TEXT),
     }))
     .slice(-MAX_TRANSCRIPT);
 }
 
-function transcriptText(entries: readonly TranscriptEntry[]): string {
+function transcriptText(entries: readonly ContactTranscriptEntry[]): string {
   return entries.map((entry) => `${entry.type === 'user' ? 'Visitor' : 'Bot'}: ${entry.content}`).join('\n');
 }
 
@@ -67,7 +62,7 @@ interface BuildOptions {
   now?: Date;
 }
 
-/** ENT-05 with SALES-09's fall-backs for a missing name or e-mail. */
+/** ENT-05 (metadata.submittedFrom 'sales_bot') with SALES-09's fall-backs for a missing name or e-mail. */
 export function buildContactRequest({
   contact,
   intro,
@@ -75,7 +70,7 @@ export function buildContactRequest({
   messages,
   page,
   now = new Date(),
-}: BuildOptions): ContactRequest {
+}: BuildOptions): CreateContactSubmissionRequest {
   const transcript = messages ? transcriptOf(messages) : undefined;
   const body = [intro, notes?.trim(), transcript && transcript.length > 0 ? transcriptText(transcript) : '']
     .filter((part): part is string => Boolean(part))
@@ -96,17 +91,18 @@ export function buildContactRequest({
 }
 
 /** CALL-11 */
-export async function submitContactRequest(request: ContactRequest): Promise<void> {
-  await apiRequest('/contact/contact-submissions', { method: 'POST', body: request });
+export async function submitContactRequest(request: CreateContactSubmissionRequest): Promise<void> {
+  await apiRequest<ContactSubmittedResponse>('/contact/contact-submissions', {
+    method: 'POST',
+    body: request,
+    skipAuth: skipAuth(),
+  });
 }
 
-export const CONTACT_FAILURE_PREFIX = 'Failed to submit contact form: ';
-export const CONTACT_FAILURE_FALLBACK = 'Failed to submit your information';
+const CONTACT_FAILURE_PREFIX = 'Failed to submit contact form: ';
+const CONTACT_FAILURE_FALLBACK = 'Failed to submit your information';
 
-/**
- * ERR-10: 'Failed to submit contact form: ' plus the server's message or the status text; the toast shows
- * that message, or 'Failed to submit your information' when there is nothing to add.
- */
+/** ERR-10; the toast says 'Failed to submit your information' when the error has nothing to add. */
 export function contactFailure(error: unknown): { message: string; toastDescription: string } {
   const detail = error instanceof ApiError && error.message.trim() !== '' ? error.message : '';
   return {

@@ -3,8 +3,8 @@
 import { GENERIC_FAILURE_ANSWER } from './canned-answers';
 import { SUGGESTED_OPTIONS } from './presets';
 
-export type SalesInputType = 'options' | 'text' | 'email' | 'phone';
-export type ContactField = 'name' | 'company' | 'email' | 'phone';
+type SalesInputType = 'options' | 'text' | 'email' | 'phone';
+type ContactField = 'name' | 'company' | 'email' | 'phone';
 
 /** ENT-07: id, type (bot, user, input), content; an input also has inputType, placeholder, inputField, required. */
 export type SalesChatMessage =
@@ -62,10 +62,10 @@ export const GREETINGS = [
   "Hi there! I'm the sales assistant. I can answer questions about the platform and put you in touch with our team.",
   'Try everything free for 100 days, with no agreement. Pick a question below or type your own.',
 ] as const;
-export const OPTIONS_PROMPT = 'Here are some questions I can answer:';
+const OPTIONS_PROMPT = 'Here are some questions I can answer:';
 export const THINKING = 'Let me think about that...';
-export const CAPTURE_INTRO = "I'd be happy to put you in touch with our team. I just need a few details.";
-export const FORM_INTRO = "I'll open the contact form for you so you can leave your details.";
+const CAPTURE_INTRO = "I'd be happy to put you in touch with our team. I just need a few details.";
+const FORM_INTRO = "I'll open the contact form for you so you can leave your details.";
 export const CAPTURE_THANKS = 'Thank you! Your details have been sent and our team will be in touch shortly.';
 export const SKIPPED = 'Skipped';
 
@@ -78,7 +78,7 @@ interface FieldQuestion {
 }
 
 /** SALES-03: the capture order. */
-export const CAPTURE_STEPS: readonly FieldQuestion[] = [
+const CAPTURE_STEPS: readonly FieldQuestion[] = [
   { field: 'name', content: "What's your name?", inputType: 'text', placeholder: 'Your full name', required: true },
   {
     field: 'company',

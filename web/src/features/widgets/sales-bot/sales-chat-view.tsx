@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
-
 import { ChatBubble } from '../components/chat-bubble';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatOptions } from '../components/chat-options';
 import { TypingText } from '../components/typing-text';
+import { useStickToBottom } from '../lib/use-stick-to-bottom';
 
 import { currentInput } from './sales-chat-machine';
 import type { SalesChatState } from './sales-chat-machine';
@@ -17,18 +16,20 @@ interface SalesChatViewProps {
 const inputTypes = { options: 'text', text: 'text', email: 'email', phone: 'tel' } as const;
 
 export function SalesChatView({ state, onSend, onSkipToForm }: SalesChatViewProps) {
-  const endRef = useRef<HTMLLIElement>(null);
   const input = currentInput(state);
   const last = state.messages.at(-1);
   const waiting = state.pendingQuery !== null || state.captureComplete;
 
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [state.messages.length]);
+  const listRef = useStickToBottom<HTMLOListElement>(state.messages.length);
 
   return (
     <>
-      <ol aria-label="Conversation" aria-live="polite" className="flex flex-1 flex-col gap-2 overflow-y-auto p-4">
+      <ol
+        ref={listRef}
+        aria-label="Conversation"
+        aria-live="polite"
+        className="flex flex-1 flex-col gap-2 overflow-y-auto p-4"
+      >
         {state.messages.map((message) => {
           if (message.type === 'user') {
             return (
@@ -56,7 +57,6 @@ export function SalesChatView({ state, onSend, onSkipToForm }: SalesChatViewProp
           }
           return bubble;
         })}
-        <li ref={endRef} aria-hidden="true" />
       </ol>
       <div className="flex justify-center border-t border-slate-100 pt-2">
         <button

@@ -1,82 +1,45 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { PrivacyLink } from '@/components/privacy-link';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-
-import type { ContactFormValues } from './use-sales-chat';
+import { contactFormSchema, emptyContactForm } from '@/lib/contact-form-schema';
+import type { ContactFormValues } from '@/lib/contact-form-schema';
 
 interface SalesContactFormProps {
   initial: Partial<ContactFormValues>;
+  /** Sends the request and toasts the outcome (ERR-10, ERR-11). */
   onSubmit: (values: ContactFormValues) => Promise<boolean>;
   onBack: () => void;
 }
 
 /** VAL-03: Full Name and Email Address required (email typed as email); Company, Phone, Additional Notes optional. */
 export function SalesContactForm({ initial, onSubmit, onBack }: SalesContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>({
-    fullName: initial.fullName ?? '',
-    email: initial.email ?? '',
-    company: initial.company ?? '',
-    phone: initial.phone ?? '',
-    notes: initial.notes ?? '',
-  });
-  const [busy, setBusy] = useState(false);
-
-  const field = (name: keyof ContactFormValues) => ({
-    id: `sales-contact-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const form = useZodForm(contactFormSchema, { defaultValues: { ...emptyContactForm, ...initial } });
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
-      <p className="text-sm text-slate-600">Leave your details and our team will get back to you.</p>
-      <div className="space-y-1">
-        <Label htmlFor="sales-contact-fullName">Full Name</Label>
-        <Input {...field('fullName')} required autoComplete="name" />
+    <Form form={form} onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      {/* The fields scroll; the buttons stay in view at the panel's foot, whatever its height. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+        <p className="text-sm text-slate-600">
+          Leave your details and our team will get back to you (see our <PrivacyLink newTab />
+          ). Fields marked * are required.
+        </p>
+        <TextField name="fullName" label="Full Name" autoComplete="name" required />
+        <TextField name="email" label="Email Address" type="email" inputMode="email" autoComplete="email" required />
+        <TextField name="company" label="Company" autoComplete="organization" />
+        <TextField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
+        <TextareaField name="notes" label="Additional Notes" rows={3} />
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="sales-contact-email">Email Address</Label>
-        <Input {...field('email')} type="email" required autoComplete="email" />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="sales-contact-company">Company</Label>
-        <Input {...field('company')} autoComplete="organization" />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="sales-contact-phone">Phone</Label>
-        <Input {...field('phone')} type="tel" autoComplete="tel" />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="sales-contact-notes">Additional Notes</Label>
-        <textarea
-          {...field('notes')}
-          rows={3}
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-        />
-      </div>
-      <div className="mt-auto flex gap-2 pt-2">
+      <div className="flex gap-2 border-t border-slate-200 p-3">
         <Button variant="secondary" onClick={onBack}>
           Back to Chat
         </Button>
-        <Button type="submit" disabled={busy} className="flex-1">
-          {busy ? 'Sending…' : 'Submit'}
-        </Button>
+        <SubmitButton className="flex-1" pendingLabel="Sending…">
+          Submit
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import type { CreateContactSubmissionRequest } from '@pm/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -6,7 +7,6 @@ import { ToastProvider } from '@/components/ui/toast-provider';
 
 import { installFakeFetch } from '../../../../test/fake-fetch';
 import type { FakeCall } from '../../../../test/fake-fetch';
-import type { ContactRequest } from './sales-bot-api';
 import { getActiveWidget, openWidget, resetWidgets } from '../lib/widget-manager';
 
 import { GREETINGS, THINKING } from './sales-chat-machine';
@@ -42,7 +42,9 @@ async function type(text: string) {
 
 const conversation = () => within(screen.getByRole('list', { name: 'Conversation' }));
 const contactBodies = (calls: FakeCall[]) =>
-  calls.filter((call) => `${call.method} ${call.url}` === CONTACT).map((call) => call.body as ContactRequest);
+  calls
+    .filter((call) => `${call.method} ${call.url}` === CONTACT)
+    .map((call) => call.body as CreateContactSubmissionRequest);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -156,6 +158,20 @@ describe('sales widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Chat' }));
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(conversation().getByText(GREETINGS[0])).toBeInTheDocument();
+  });
+
+  it('[VAL-03] the form names a missing name and a malformed e-mail on their fields and sends nothing', async () => {
+    const fetch = installFakeFetch({});
+    renderWidget();
+    await openChat();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip to Contact Form' }));
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'jo@example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await advance(0);
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Enter your full name');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription('Enter a valid email address');
+    expect(contactBodies(fetch.calls)).toHaveLength(0);
   });
 
   it('[SALES-02] [SALES-03] [SALES-04] [VAL-02] [ENT-05] [ERR-11] contact capture sends the request, then offers the questions', async () => {

@@ -1,6 +1,4 @@
-import { MessageCircle } from 'lucide-react';
-
-import { FloatingButton } from '../components/floating-button';
+import { SalesButton } from '../components/widget-buttons';
 import { WidgetPanel } from '../components/widget-panel';
 import { useWidget } from '../lib/widget-manager';
 
@@ -18,10 +16,7 @@ export function SalesWidget() {
   if (widget.isHidden) return null;
   if (!widget.isOpen) {
     return (
-      <FloatingButton
-        label="Open sales chat"
-        className="bg-brand-700 hover:bg-brand-800"
-        icon={<MessageCircle aria-hidden="true" className="size-6" />}
+      <SalesButton
         onClick={() => {
           // SALES-01: opening resets the chat.
           chat.reset();

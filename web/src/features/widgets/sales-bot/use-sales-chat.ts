@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { useToast } from '@/components/ui/toast-context';
+import type { ContactFormValues } from '@/lib/contact-form-schema';
 
 import { cannedAnswer } from './canned-answers';
 import { askSalesBot, buildContactRequest, contactFailure, submitContactRequest } from './sales-bot-api';
@@ -11,23 +12,15 @@ import { initialSalesChat, isCaptureValueMissing, salesChatReducer, shouldAutoSu
 import type { ContactDetails, SalesChatState } from './sales-chat-machine';
 
 /** §9: the contact form opens 1.5 s after the trigger. */
-export const CONTACT_FORM_DELAY_MS = 1500;
+const CONTACT_FORM_DELAY_MS = 1500;
 
-export const INPUT_REQUIRED_TOAST = { title: 'Input required', description: 'Please fill in this field to continue.' };
-export const CONTACT_SUCCESS_TOAST = {
+const INPUT_REQUIRED_TOAST = { title: 'Input required', description: 'Please fill in this field to continue.' };
+const CONTACT_SUCCESS_TOAST = {
   title: 'Success',
   description: 'Your information has been submitted. Our team will contact you shortly.',
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export interface ContactFormValues {
-  fullName: string;
-  email: string;
-  company: string;
-  phone: string;
-  notes: string;
-}
 
 export interface SalesChat {
   state: SalesChatState;
@@ -131,10 +124,6 @@ export function useSalesChat(): SalesChat {
 
   const submitForm = useCallback(
     async (values: ContactFormValues): Promise<boolean> => {
-      if (values.fullName.trim() === '' || values.email.trim() === '') {
-        toast(INPUT_REQUIRED_TOAST);
-        return false;
-      }
       const contact: ContactDetails = {
         name: values.fullName,
         company: values.company,
@@ -153,7 +142,7 @@ export function useSalesChat(): SalesChat {
       dispatch({ type: 'markSubmitted' });
       return true;
     },
-    [send, toast, pathname],
+    [send, pathname],
   );
 
   const autoSubmitOnClose = useCallback(() => {

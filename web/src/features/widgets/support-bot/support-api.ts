@@ -1,54 +1,21 @@
 // WID-10: the support bot's inbound-message API (spec §7 as the bff serves it).
+import type {
+  ApiData,
+  ApiPage,
+  SupportConversationBody,
+  SupportConversationDetailBody,
+  SupportInboundRequest,
+  SupportInboundResponse,
+} from '@pm/contracts';
+
 import { isAuthenticated } from '@/lib/auth-storage';
 import { apiRequest } from '@/lib/rest-client';
-
-export type SupportSender = 'visitor' | 'user' | 'staff';
-
-export interface SupportMessage {
-  id: string;
-  conversationId: string;
-  sender: SupportSender;
-  body: string;
-  createdAt: string;
-}
-
-export interface SupportConversation {
-  id: string;
-  status: 'open' | 'closed';
-  country: string;
-  createdAt: string;
-  lastMessageAt: string;
-}
-
-export interface SupportConversationDetail extends SupportConversation {
-  messages: SupportMessage[];
-}
-
-export interface InboundMessage {
-  conversationId?: string;
-  conversationToken?: string;
-  body: string;
-  visitorName?: string;
-  visitorEmail?: string;
-  country?: string;
-}
-
-export interface InboundResult {
-  conversationId: string;
-  conversationToken?: string;
-  messages: SupportMessage[];
-}
-
-interface Envelope<T> {
-  success?: boolean;
-  data?: T;
-}
 
 /** Visitors have no token: send none rather than log a missing-token error on every message. */
 const skipAuth = (): boolean => !isAuthenticated();
 
-export async function sendInboundMessage(message: InboundMessage): Promise<InboundResult> {
-  const answer = await apiRequest<Envelope<InboundResult>>('/support/inbound', {
+export async function sendInboundMessage(message: SupportInboundRequest): Promise<SupportInboundResponse> {
+  const answer = await apiRequest<ApiData<SupportInboundResponse>>('/support/inbound', {
     method: 'POST',
     body: message,
     skipAuth: skipAuth(),
@@ -57,9 +24,9 @@ export async function sendInboundMessage(message: InboundMessage): Promise<Inbou
   return answer.data;
 }
 
-export async function fetchConversation(id: string, token?: string): Promise<SupportConversationDetail> {
+export async function fetchConversation(id: string, token?: string): Promise<SupportConversationDetailBody> {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const answer = await apiRequest<Envelope<SupportConversationDetail>>(
+  const answer = await apiRequest<ApiData<SupportConversationDetailBody>>(
     `/support/conversations/${encodeURIComponent(id)}${query}`,
     { skipAuth: skipAuth() },
   );
@@ -67,8 +34,9 @@ export async function fetchConversation(id: string, token?: string): Promise<Sup
   return answer.data;
 }
 
-export async function fetchMyConversations(): Promise<SupportConversation[]> {
-  const answer = await apiRequest<Envelope<SupportConversation[]>>('/support/conversations/mine');
+/** The first page, latest first: enough for the Support Center's list. */
+export async function fetchMyConversations(): Promise<SupportConversationBody[]> {
+  const answer = await apiRequest<ApiPage<SupportConversationBody>>('/support/conversations/mine');
   return Array.isArray(answer.data) ? answer.data : [];
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { PrivacyLink } from '@/components/privacy-link';
 import { isAuthenticated } from '@/lib/auth-storage';
 
 import { ChatBubble } from '../components/chat-bubble';
@@ -8,7 +9,7 @@ import { ChatComposer } from '../components/chat-composer';
 
 import { useSupportConversation } from './use-support-conversation';
 
-export const SUPPORT_WELCOME =
+const SUPPORT_WELCOME =
   'Hi! How can we help? Send us a message and our support team will reply here, usually within one working day.';
 
 const fieldClass =
@@ -60,6 +61,9 @@ export function SupportBotPage() {
             onChange={(event) => setVisitor((current) => ({ ...current, email: event.target.value }))}
             className={fieldClass}
           />
+          <p className="col-span-2 text-xs text-slate-600">
+            We keep this conversation to help you: see our <PrivacyLink newTab />.
+          </p>
         </div>
       ) : null}
       <ChatComposer

@@ -16,7 +16,6 @@ const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 
 const MINE_KEY = ['support', 'conversations', 'mine'] as const;
 
-/** /help/support: the signed-in user's support conversations and the team's answers. */
 export function SupportCenter() {
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: MINE_KEY, queryFn: fetchMyConversations, refetchInterval: 30_000 });

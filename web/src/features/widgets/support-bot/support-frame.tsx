@@ -1,4 +1,4 @@
-import { usePublicSettings } from '../lib/public-settings';
+import { usePublicSettings } from '@/lib/public-settings';
 
 import { supportBotFrameUrl } from './support-api';
 

@@ -1,6 +1,4 @@
-import { LifeBuoy } from 'lucide-react';
-
-import { FloatingButton } from '../components/floating-button';
+import { SupportButton } from '../components/widget-buttons';
 import { WidgetPanel } from '../components/widget-panel';
 import { useWidget } from '../lib/widget-manager';
 
@@ -11,14 +9,7 @@ export function SupportWidget() {
   const widget = useWidget('support');
   if (widget.isHidden) return null;
   if (!widget.isOpen) {
-    return (
-      <FloatingButton
-        label="Open support chat"
-        className="bg-slate-800 hover:bg-slate-900"
-        icon={<LifeBuoy aria-hidden="true" className="size-6" />}
-        onClick={widget.open}
-      />
-    );
+    return <SupportButton onClick={widget.open} />;
   }
   return (
     <WidgetPanel

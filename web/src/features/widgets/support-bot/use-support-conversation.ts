@@ -1,16 +1,14 @@
 // The support-bot page's conversation: kept in sessionStorage, staff replies polled every 10 s (WID-10).
+import type { SupportInboundResponse, SupportMessageBody } from '@pm/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 import { fetchConversation, sendInboundMessage } from './support-api';
-import type { SupportMessage } from './support-api';
 
 export const SUPPORT_SESSION_KEY = 'supportConversation';
 export const SUPPORT_POLL_MS = 10_000;
 
-interface StoredConversation {
-  conversationId: string;
-  conversationToken?: string;
-}
+/** What the inbound answer gave to reach the conversation again (a visitor's token, WID-10). */
+type StoredConversation = Pick<SupportInboundResponse, 'conversationId' | 'conversationToken'>;
 
 function readStored(): StoredConversation | null {
   try {
@@ -35,7 +33,7 @@ export interface VisitorDetails {
 
 export function useSupportConversation(country: string) {
   const [stored, setStored] = useState<StoredConversation | null>(readStored);
-  const [messages, setMessages] = useState<SupportMessage[]>([]);
+  const [messages, setMessages] = useState<SupportMessageBody[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 

@@ -1,7 +1,7 @@
-import { usePublicSettings } from '../lib/public-settings';
+import { usePublicSettings } from '@/lib/public-settings';
 
 /** wa.me takes the number in international form, digits only. */
-export function whatsappUrl(number: string): string {
+function whatsappUrl(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
 }
 

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  CallerContext,
+  MaintenanceCounts,
+  MaintenanceRequestBody,
+  MaintenanceStatus,
+  Page,
+  PageQuery,
+} from '@pm/contracts';
+import type { ServiceClient } from '@pm/kit';
+import { InjectServiceClient } from '../service-clients/service-clients.module';
+
+@Injectable()
+export class MaintenanceRequestsClient {
+  constructor(@InjectServiceClient('maintenance') private readonly http: ServiceClient) {}
+
+  list(caller: CallerContext, query: PageQuery & { status?: MaintenanceStatus }) {
+    return this.http.get<Page<MaintenanceRequestBody>>('/v1/requests', { caller, query: { ...query } });
+  }
+
+  counts(caller: CallerContext) {
+    return this.http.get<MaintenanceCounts>('/v1/counts', { caller });
+  }
+}

@@ -1,0 +1,800 @@
+import { applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
+import { ownerDataSource, requestJson, type RunningApp } from '@pm/kit/testing';
+import {
+  buildSchema,
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IDENTITY_DEMO_SEED } from '../../../services/identity/src/database/seed';
+import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
+import { MAINTENANCE_DEMO_SEED } from '../../../services/maintenance/src/database/seed';
+import { PORTFOLIO_DEMO_SEED } from '../../../services/portfolio/src/database/seed';
+import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
+import { restRoutes } from './fuzz/routes';
+import {
+  gql,
+  login,
+  registerCompany,
+  serviceEnv,
+  startBff,
+  startServices,
+  type Services,
+  type Session,
+} from './harness';
+
+/**
+ * ISO-02 through the bff: every demo role against every read path of REST and GraphQL, with exactly the records
+ * the demo seed lets it see. The last tests keep the list honest: a new GraphQL operation, a new field on what
+ * non-staff roles read, or a new REST route fails here until it is classified and, when it reads company
+ * records, tested for every role.
+ */
+
+const property = (n: number) => demoId(DEMO_KIND.property, n);
+const lease = (n: number) => demoId(DEMO_KIND.lease, n);
+const reference = (n: number) => `NGL-${String(n).padStart(3, '0')}`;
+const requestReference = (n: number) => `MR-${String(n).padStart(4, '0')}`;
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const OTHER_COMPANY_PROPERTY = demoId(DEMO_KIND.property, 101);
+
+type DemoRole = 'landlord' | 'manager' | 'owner' | 'tenant' | 'trade' | 'admin';
+const ROLES: DemoRole[] = ['landlord', 'manager', 'owner', 'tenant', 'trade', 'admin'];
+const NON_STAFF: DemoRole[] = ['owner', 'tenant', 'trade'];
+
+const MARGARET = {
+  id: demoId(DEMO_KIND.propertyOwner, 1),
+  name: 'Margaret Holloway',
+  email: DEMO.users.owner.email,
+  phone: '07700 900123',
+};
+const AGENCY_OWNER_EMAILS = [
+  DEMO.users.owner.email,
+  'accounts@pennine-residential.example.com',
+  'okafor.family@example.com',
+  'fiona.macleod@example.com',
+];
+
+interface Slice {
+  company: string;
+  /** Demo property numbers (NGL-00n). */
+  properties: number[];
+  /** Demo request numbers (MR-000n). */
+  requests: number[];
+  openRequests: number;
+  /** Demo lease numbers, with the property each shows (null: not the caller's to see). */
+  leases: [number, number | null][];
+  /** What Property.owner shows: every owner with contact details, only the caller's own, or none. */
+  owners: 'all' | 'own' | 'none';
+}
+
+const STAFF_SLICE: Slice = {
+  company: DEMO.agencyCompanyId,
+  properties: range(1, 12),
+  requests: range(1, 10),
+  openRequests: 7,
+  leases: [
+    [1, 1],
+    [2, 2],
+    [3, 1],
+    [4, 3],
+    [5, 5],
+  ],
+  owners: 'all',
+};
+const NOTHING: Omit<Slice, 'company'> = { properties: [], requests: [], openRequests: 0, leases: [], owners: 'none' };
+
+/** From the demo seed: the owner login owns NGL-001, 006 and 009; the tenant login lives at NGL-001. */
+const EXPECTED: Record<DemoRole, Slice> = {
+  landlord: STAFF_SLICE,
+  manager: STAFF_SLICE,
+  owner: {
+    company: DEMO.agencyCompanyId,
+    properties: [1, 6, 9],
+    requests: [1, 9, 10],
+    openRequests: 1,
+    // Both tenancies of NGL-001: the current one and the one that ended before it.
+    leases: [
+      [1, 1],
+      [3, 1],
+    ],
+    owners: 'own',
+  },
+  tenant: {
+    company: DEMO.agencyCompanyId,
+    properties: [1],
+    requests: [1, 9],
+    openRequests: 1,
+    leases: [[1, 1]],
+    owners: 'none',
+  },
+  // No job assignment exists yet: a trade sees no request and no property.
+  trade: { company: DEMO.agencyCompanyId, ...NOTHING },
+  // Platform staff see their own company (the platform, which lets nothing) outside the admin area.
+  admin: { company: DEMO.platformCompanyId, ...NOTHING },
+};
+
+const PROPERTIES = /* GraphQL */ `
+  query Properties {
+    properties(first: 100) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          reference
+          addressLine1
+          addressLine2
+          city
+          postcode
+          nation
+          type
+          bedrooms
+          bathrooms
+          furnished
+          status
+          monthlyRentPence
+          hasGasSupply
+          licence
+          hasCommonParts
+          epcRating
+          epcMinimumExempt
+          owner {
+            id
+            name
+            email
+            phone
+          }
+          compliance {
+            propertyId
+            asOf
+            items {
+              type
+              needed
+              status
+              issuedOn
+              expiresOn
+              reference
+              documentId
+              exemptReason
+              exemptNote
+              problem
+              basis
+              recordId
+              recordedAt
+            }
+            summary {
+              worst
+              counts {
+                valid
+                expiring
+                expired
+                missing
+                exempt
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const PROPERTY = /* GraphQL */ `
+  query Property($id: ID!) {
+    property(id: $id) {
+      id
+      reference
+      owner {
+        id
+        email
+      }
+    }
+  }
+`;
+/** ISO-04: a property's change history, for its company's staff only. */
+const PROPERTY_HISTORY = /* GraphQL */ `
+  query PropertyHistory($id: ID!) {
+    property(id: $id) {
+      id
+      buildingFactorId
+      archivedAt
+      history {
+        id
+        action
+        actorUserId
+        actorName
+        data
+        at
+      }
+    }
+  }
+`;
+const LEASES = /* GraphQL */ `
+  query Leases {
+    leases(first: 100) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          status
+          startDate
+          endDate
+          monthlyRentPence
+          property {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+const DASHBOARD = /* GraphQL */ `
+  query Dashboard {
+    dashboard {
+      propertyCount
+      openMaintenanceCount
+      maintenanceCount
+    }
+  }
+`;
+const ME = /* GraphQL */ `
+  query Me {
+    me {
+      id
+      email
+      firstName
+      lastName
+      role
+      company {
+        id
+        name
+        logoUrl
+      }
+    }
+  }
+`;
+const OWN_CREDITS = /* GraphQL */ `
+  query OwnCredits {
+    creditBalance
+    bugReportCreditAllowance {
+      dailyCap
+      earnedToday
+      remainingToday
+      resetsAt
+    }
+  }
+`;
+/** OWN-01: the owner list and one owner with every field, bank details masked; history is staff only. */
+const PROPERTY_OWNERS = /* GraphQL */ `
+  query PropertyOwners {
+    propertyOwners(first: 20) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          name
+          email
+          phone
+          addressLine1
+          addressLine2
+          city
+          postcode
+          bankDetails {
+            accountName
+            sortCodeLast2
+            accountNumberLast4
+          }
+          managementFeeKind
+          managementFeePercent
+          managementFeeFixedPence
+          spendingLimitPence
+          createdAt
+          properties(first: 20) {
+            totalCount
+            edges {
+              node {
+                id
+                reference
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+const PROPERTY_OWNER = /* GraphQL */ `
+  query PropertyOwner($id: ID!) {
+    propertyOwner(id: $id) {
+      id
+      name
+    }
+  }
+`;
+const PROPERTY_OWNER_HISTORY = /* GraphQL */ `
+  query PropertyOwnerHistory($id: ID!) {
+    propertyOwner(id: $id) {
+      id
+      history {
+        id
+        action
+      }
+    }
+  }
+`;
+const DOCUMENTS = [
+  PROPERTIES,
+  PROPERTY,
+  PROPERTY_HISTORY,
+  LEASES,
+  DASHBOARD,
+  ME,
+  OWN_CREDITS,
+  PROPERTY_OWNERS,
+  PROPERTY_OWNER,
+  PROPERTY_OWNER_HISTORY,
+];
+
+/** Root fields open to an owner, tenant or trade, each read by the documents above for every role. */
+const TESTED_OPERATIONS = [
+  'Query.properties',
+  'Query.property',
+  'Query.propertyOwners',
+  'Query.propertyOwner',
+  'Query.leases',
+  'Query.dashboard',
+  'Query.me',
+  'Query.creditBalance',
+  'Query.bugReportCreditAllowance',
+];
+/** Open to every role and not tested here, and why. */
+const OWN_OPERATIONS: Record<string, string> = {
+  'Mutation.changePassword': "changes the caller's own password only, after identity checks the current one",
+};
+
+/** REST routes that read company records, each tested below for every role. */
+const TESTED_ROUTES = [
+  'GET /api/properties',
+  'GET /api/maintenance',
+  'GET /api/user',
+  'GET /api/companies/current',
+  'GET /api/support/conversations/mine',
+  'GET /api/support/conversations/:id',
+];
+/** Platform staff only: every owner, tenant and trade is refused (checked below). */
+const STAFF_ROUTES = [
+  'GET /api/admin/contact-submissions/export.csv',
+  'GET /api/admin/bug-reports/:id/screenshot',
+  'POST /api/admin/blog/cover-images',
+];
+/** Routes that read no company record, and why. */
+const ROUTES_WITHOUT_COMPANY_RECORDS: Record<string, string> = {
+  'GET /healthz': 'liveness',
+  'GET /readyz': 'readiness',
+  'POST /api/auth/token': 'signs in: answers the caller only',
+  'POST /api/auth/token/refresh': "rotates the caller's own refresh token",
+  'POST /api/auth/logout': "ends the caller's own session",
+  'GET /api/auth/oidc/providers': 'the sign-in buttons',
+  'GET /api/auth/oidc/:provider/start': 'redirects to the identity provider',
+  'GET /api/auth/oidc/:provider/callback': 'signs in: answers the caller only',
+  'POST /api/register': 'creates a new company and its landlord',
+  'GET /api/register/invitations/:hash': 'the one invitation its secret hash names',
+  'POST /api/auth/password-resets': 'mails a reset link; answers the same whoever asks',
+  'GET /api/auth/password-resets/:token': 'the one reset its secret token names',
+  'POST /api/auth/password-resets/:token': 'the one reset its secret token names',
+  'GET /api/settings/public': 'platform settings for visitors',
+  'POST /api/contact/contact-submissions': 'writes a message to the platform',
+  'POST /api/bug-reports': "writes the caller's own report",
+  'POST /api/support/inbound': "writes to the caller's own support conversation",
+  'GET /api/blog/posts': 'the public blog',
+  'GET /api/blog/posts/:slug': 'the public blog',
+  'GET /api/uploads/blog-covers/:file': "the public blog's images",
+  'POST /api/sales-bot/query': "the sales bot's public answers",
+};
+
+describe('[ISO-02] each role sees only its own, through REST and GraphQL', () => {
+  let services: Services;
+  let bff: RunningApp;
+  const sessions = {} as Record<DemoRole, Session>;
+  const schema = buildSchema(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
+
+  const rest = (path: string, session: Session) => requestJson(`${bff.url}${path}`, { headers: session.auth });
+  const query = async (role: DemoRole | Session, document: string, variables: Record<string, unknown> = {}) => {
+    const res = await gql(bff, document, variables, (typeof role === 'string' ? sessions[role] : role).auth);
+    if (res.body.errors) throw new Error(`${JSON.stringify(res.body.errors)} for ${document.slice(0, 60)}`);
+    return res.body.data;
+  };
+
+  beforeAll(async () => {
+    services = await startServices();
+    bff = await startBff(serviceEnv(services));
+    await applySeeds(ownerDataSource(services.identity), [IDENTITY_DEMO_SEED]);
+    await applySeeds(ownerDataSource(services.portfolio), [PORTFOLIO_DEMO_SEED]);
+    await applySeeds(ownerDataSource(services.maintenance), [MAINTENANCE_DEMO_SEED]);
+    for (const role of ROLES) sessions[role] = await login(bff, DEMO.users[role].email, DEMO.password);
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await services?.close();
+  });
+
+  describe.each(ROLES)('as the demo %s', (role) => {
+    const expected = EXPECTED[role];
+
+    it('[ISO-02] GET /api/properties lists exactly its properties', async () => {
+      const res = await rest('/api/properties?limit=100', sessions[role]);
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((p: { reference: string }) => p.reference)).toEqual(expected.properties.map(reference));
+      expect(res.body.pageInfo).toEqual({ nextCursor: null, total: expected.properties.length });
+    });
+
+    it('[ISO-02] GET /api/maintenance lists exactly its requests, and a status filter stays inside them', async () => {
+      const res = await rest('/api/maintenance?limit=100', sessions[role]);
+      expect(res.status).toBe(200);
+      const references = res.body.data.map((r: { reference: string }) => r.reference).sort();
+      expect(references).toEqual(expected.requests.map(requestReference).sort());
+      const reported = await rest('/api/maintenance?status=reported', sessions[role]);
+      for (const request of reported.body.data) expect(references).toContain(request.reference);
+    });
+
+    it('[ISO-02] GET /api/user and /api/companies/current answer the caller and its own company', async () => {
+      const user = await rest('/api/user', sessions[role]);
+      expect(user.body.data).toMatchObject({
+        id: DEMO.users[role].id,
+        role,
+        companyId: expected.company,
+        company: { id: expected.company },
+      });
+      const company = await rest('/api/companies/current', sessions[role]);
+      expect(company.body.data.id).toBe(expected.company);
+    });
+
+    it('[ISO-02] GraphQL properties: exactly its properties, owners with contact details only to staff and that owner', async () => {
+      const { properties } = await query(role, PROPERTIES);
+      const nodes = properties.edges.map((e: { node: Record<string, any> }) => e.node);
+      expect(nodes.map((n: { reference: string }) => n.reference)).toEqual(expected.properties.map(reference));
+      expect(properties.totalCount).toBe(expected.properties.length);
+      // CMP-01: each property's compliance comes with it, for the properties the role sees.
+      expect(nodes.map((n: { id: string; compliance: { propertyId: string } }) => n.compliance.propertyId)).toEqual(
+        nodes.map((n: { id: string }) => n.id),
+      );
+      const owners = nodes.map((n: { owner: unknown }) => n.owner);
+      if (expected.owners === 'none') expect(owners.every((o: unknown) => o === null)).toBe(true);
+      if (expected.owners === 'own') expect(owners).toEqual(expected.properties.map(() => MARGARET));
+      if (expected.owners === 'all') {
+        const emails = new Set(owners.map((o: { email: string }) => o.email));
+        expect([...emails].sort()).toEqual([...AGENCY_OWNER_EMAILS].sort());
+      }
+    });
+
+    it('[ISO-02] [ISO-01] GraphQL property(id): its own, null for the rest of the company and for another company', async () => {
+      for (const n of [1, 2, 6]) {
+        const { property: found } = await query(role, PROPERTY, { id: property(n) });
+        expect({ n, found: found?.reference ?? null }).toEqual({
+          n,
+          found: expected.properties.includes(n) ? reference(n) : null,
+        });
+      }
+      expect((await query(role, PROPERTY, { id: OTHER_COMPANY_PROPERTY })).property).toBeNull();
+      expect((await query(role, PROPERTY, { id: randomUUID() })).property).toBeNull();
+    });
+
+    it("[ISO-02] [ISO-04] GraphQL property history: the agency's staff read it, to owners, tenants and trades it is not found", async () => {
+      const first = expected.properties[0];
+      const res = await gql(bff, PROPERTY_HISTORY, { id: property(first ?? 1) }, sessions[role].auth);
+      if (first === undefined) {
+        // Platform staff see no agency's properties at all.
+        expect(res.body.data.property).toBeNull();
+      } else if (role === 'landlord' || role === 'manager') {
+        expect(res.body.errors).toBeUndefined();
+        expect(res.body.data.property).toMatchObject({ id: property(first), archivedAt: null });
+        expect(Array.isArray(res.body.data.property.history)).toBe(true);
+      } else {
+        // As if the history did not exist (ISO-02): the portfolio service refuses it to them.
+        expect((res.body.errors ?? []).map((e) => e.extensions?.code)).toEqual(['PROPERTY_NOT_FOUND']);
+        expect(res.body.data?.property?.history ?? null).toBeNull();
+      }
+    });
+
+    it('[ISO-02] [OWN-01] GraphQL propertyOwners and propertyOwner: staff every owner, an owner themself, others none', async () => {
+      const { propertyOwners } = await query(role, PROPERTY_OWNERS);
+      const nodes = propertyOwners.edges.map((e: { node: Record<string, any> }) => e.node);
+      const emails = nodes.map((n: { email: string }) => n.email).sort();
+      const seen = { all: [...AGENCY_OWNER_EMAILS].sort(), own: [MARGARET.email], none: [] }[expected.owners];
+      expect(emails).toEqual(seen);
+      expect(propertyOwners.totalCount).toBe(seen.length);
+      const margaret = nodes.find((n: { id: string }) => n.id === MARGARET.id);
+      if (margaret) {
+        // The owner login owns NGL-001, 006 and 009, and sees them all under their own record.
+        expect(margaret.properties.edges.map((e: { node: { reference: string } }) => e.node.reference)).toEqual(
+          [1, 6, 9].map(reference),
+        );
+      }
+      const one = (await query(role, PROPERTY_OWNER, { id: MARGARET.id })).propertyOwner;
+      if (expected.owners === 'none') expect(one).toBeNull();
+      else expect(one).toEqual({ id: MARGARET.id, name: MARGARET.name });
+      // The history is the company staff's: an owner reading their own gets not found, never the entries.
+      const history = await gql(bff, PROPERTY_OWNER_HISTORY, { id: MARGARET.id }, sessions[role].auth);
+      if (expected.owners === 'all') expect(history.body.data.propertyOwner.history).toEqual(expect.any(Array));
+      else expect(history.body.data?.propertyOwner ?? null).toBeNull();
+      if (expected.owners === 'own') expect(history.body.errors?.[0]?.extensions?.code).toBe('OWNER_NOT_FOUND');
+      const other = await gql(bff, PROPERTY_OWNER, { id: demoId(DEMO_KIND.propertyOwner, 2) }, sessions[role].auth);
+      expect(other.body.data.propertyOwner === null).toBe(expected.owners !== 'all');
+    });
+
+    it('[ISO-02] GraphQL leases: exactly its tenancies, each with the property only when it may see it', async () => {
+      const { leases } = await query(role, LEASES);
+      const seen = leases.edges
+        .map((e: { node: { id: string; property: { id: string } | null } }) => [e.node.id, e.node.property?.id ?? null])
+        .sort();
+      const want = expected.leases.map(([n, p]) => [lease(n), p === null ? null : property(p)]).sort();
+      expect(seen).toEqual(want);
+      expect(leases.totalCount).toBe(expected.leases.length);
+    });
+
+    it('[ISO-02] [DASH-01] GraphQL dashboard counts only its slice', async () => {
+      expect((await query(role, DASHBOARD)).dashboard).toEqual({
+        propertyCount: expected.properties.length,
+        openMaintenanceCount: expected.openRequests,
+        maintenanceCount: expected.requests.length,
+      });
+    });
+
+    it("[ISO-02] GraphQL me and the caller's own credits answer the caller", async () => {
+      const { me } = await query(role, ME);
+      expect(me).toMatchObject({ id: DEMO.users[role].id, role, company: { id: expected.company } });
+      const own = await query(role, OWN_CREDITS);
+      expect(typeof own.creditBalance).toBe('number');
+      expect(own.bugReportCreditAllowance.remainingToday).toBeLessThanOrEqual(own.bugReportCreditAllowance.dailyCap);
+    });
+  });
+
+  it("[ISO-02] reads an owner's or tenant's links once per request, however many service calls it makes; staff and trades never", async () => {
+    const everything = `{ dashboard { propertyCount openMaintenanceCount }
+      properties(first: 100) { edges { node { id owner { id } } } }
+      leases(first: 100) { edges { node { id property { id } } } }
+      home: property(id: "${property(1)}") { id } me { id } }`;
+    const lookups = () => services.portfolio.requests.filter((r) => r.url.startsWith('/v1/caller-links')).length;
+    const serviceCalls = () => services.portfolio.requests.length + services.maintenance.requests.length;
+    const made: Record<string, { lookups: number; serviceCalls: number }> = {};
+    for (const role of ROLES) {
+      const [lookupsBefore, callsBefore] = [lookups(), serviceCalls()];
+      await query(role, everything);
+      made[role] = { lookups: lookups() - lookupsBefore, serviceCalls: serviceCalls() - callsBefore };
+    }
+    expect(Object.fromEntries(Object.entries(made).map(([role, m]) => [role, m.lookups]))).toEqual({
+      landlord: 0,
+      manager: 0,
+      owner: 1,
+      tenant: 1,
+      trade: 0,
+      admin: 0,
+    });
+    // The lookup, then dashboard (2), properties with their owners, leases, their properties and the home.
+    expect(made.owner!.serviceCalls).toBe(7);
+    expect(made.manager!.serviceCalls).toBe(6);
+  });
+
+  it("[ISO-02] support conversations: the caller's own only; another user's answers 404", async () => {
+    const started = await requestJson(`${bff.url}/api/support/inbound`, {
+      headers: sessions.manager.auth,
+      body: { body: 'Where do I see the rent roll?' },
+    });
+    expect(started.status).toBe(201);
+    const id = started.body.data.conversationId as string;
+    expect((await rest(`/api/support/conversations/${id}`, sessions.manager)).status).toBe(200);
+    for (const role of ROLES.filter((r) => r !== 'manager')) {
+      expect({ role, status: (await rest(`/api/support/conversations/${id}`, sessions[role])).status }).toEqual({
+        role,
+        status: 404,
+      });
+      const mine = await rest('/api/support/conversations/mine?limit=100', sessions[role]);
+      expect(mine.body.data.map((c: { id: string }) => c.id)).not.toContain(id);
+    }
+  });
+
+  describe("links that are absent, or that are not the login's own, open nothing", () => {
+    let companyC: string;
+    let owner: Session;
+    let tenant: Session;
+    let elsewhere: string;
+
+    beforeAll(async () => {
+      const landlordC = await registerCompany(bff, 'Linkless Lettings');
+      companyC = landlordC.user.companyId;
+      const ownerUser = await createUser(services.identity, { role: 'owner', companyId: companyC });
+      const tenantUser = await createUser(services.identity, { role: 'tenant', companyId: companyC });
+      owner = await login(bff, ownerUser.email, IDENTITY_PASSWORD);
+      tenant = await login(bff, tenantUser.email, IDENTITY_PASSWORD);
+
+      // Another company's records that name these logins: a link across companies must open nothing.
+      const companyB = (await registerCompany(bff, 'Across Lettings')).user.companyId;
+      const portfolio = ownerDataSource(services.portfolio);
+      const ownerB = await createOwner(portfolio, companyB);
+      await portfolio.query(`UPDATE "portfolio"."property_owner" SET "user_id" = $1 WHERE "id" = $2`, [
+        ownerUser.id,
+        ownerB.id,
+      ]);
+      elsewhere = (await createProperty(portfolio, companyB, { ownerId: ownerB.id, status: 'let' })).id;
+      await portfolio.query(
+        `WITH t AS (
+           INSERT INTO "portfolio"."tenant" ("company_id", "first_name", "last_name", "email", "phone", "user_id")
+           VALUES ($1, 'Cross', 'Link', 'cross.link@example.test', '07700 900999', $2) RETURNING "id"),
+         l AS (
+           INSERT INTO "portfolio"."lease" ("company_id", "property_id", "status", "start_date", "monthly_rent_pence")
+           VALUES ($1, $3, 'active', current_date, 90000) RETURNING "id")
+         INSERT INTO "portfolio"."lease_tenant" ("company_id", "lease_id", "tenant_id") SELECT $1, l."id", t."id" FROM l, t`,
+        [companyB, tenantUser.id, elsewhere],
+      );
+    });
+
+    it.each(['owner', 'tenant'] as const)(
+      '[ISO-02] an unlinked %s sees no property, request or tenancy',
+      async (who) => {
+        const session = who === 'owner' ? owner : tenant;
+        expect((await rest('/api/properties', session)).body.pageInfo.total).toBe(0);
+        expect((await rest('/api/maintenance', session)).body.pageInfo.total).toBe(0);
+        expect((await query(session, DASHBOARD)).dashboard).toEqual({
+          propertyCount: 0,
+          openMaintenanceCount: 0,
+          maintenanceCount: 0,
+        });
+        expect((await query(session, LEASES)).leases.totalCount).toBe(0);
+        expect((await query(session, PROPERTY, { id: elsewhere })).property).toBeNull();
+        expect((await query(session, PROPERTY, { id: property(1) })).property).toBeNull();
+      },
+    );
+
+    it('[ISO-02] the same owner login linked within its own company sees exactly that property', async () => {
+      const portfolio = ownerDataSource(services.portfolio);
+      const ownRecord = await createOwner(portfolio, companyC);
+      await portfolio.query(`UPDATE "portfolio"."property_owner" SET "user_id" = $1 WHERE "id" = $2`, [
+        owner.user.id,
+        ownRecord.id,
+      ]);
+      const mine = await createProperty(portfolio, companyC, { ownerId: ownRecord.id });
+      await createProperty(portfolio, companyC);
+      const { properties } = await query(owner, PROPERTIES);
+      expect(properties.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([mine.id]);
+      expect(properties.edges[0].node.owner).toMatchObject({ id: ownRecord.id, email: ownRecord.email });
+    });
+  });
+
+  describe('every operation and route is classified, and each that reads company records is tested here', () => {
+    const rootFields = (type: GraphQLObjectType | null | undefined, prefix: string) =>
+      Object.keys(type?.getFields() ?? {}).map((name) => `${prefix}.${name}`);
+
+    it('[ISO-02] every GraphQL root field is tested here, open only to the caller, or refused to non-staff roles', async () => {
+      const all = [...rootFields(schema.getQueryType(), 'Query'), ...rootFields(schema.getMutationType(), 'Mutation')];
+      for (const name of [...TESTED_OPERATIONS, ...Object.keys(OWN_OPERATIONS)]) expect(all).toContain(name);
+      const others = all.filter((name) => !TESTED_OPERATIONS.includes(name) && !(name in OWN_OPERATIONS));
+      const refusals: Record<string, string[]> = {};
+      for (const name of others) {
+        const [kind, field] = name.split('.') as ['Query' | 'Mutation', string];
+        const type = kind === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
+        const document = `${kind === 'Query' ? 'query' : 'mutation'} { ${fieldCall(type.getFields()[field]!)} }`;
+        for (const role of NON_STAFF) {
+          const res = await gql(bff, document, {}, sessions[role].auth);
+          const codes = (res.body.errors ?? []).map((e) => e.extensions?.code);
+          (refusals[name] ??= []).push(`${role}:${codes.join(',') || 'answered'}`);
+        }
+      }
+      const refusedEverywhere = Object.fromEntries(
+        Object.entries(refusals).map(([name, answers]) => [name, answers.every((a) => a.endsWith(':FORBIDDEN'))]),
+      );
+      expect(refusedEverywhere).toEqual(Object.fromEntries(others.map((name) => [name, true])));
+      console.log(
+        `GraphQL root fields: ${all.length}; tested per role here ${TESTED_OPERATIONS.length}, the caller's own ${Object.keys(OWN_OPERATIONS).length}, refused to owner, tenant and trade ${others.length}`,
+      );
+    });
+
+    it('[ISO-02] the documents above read every field of every type that the tested operations reach', () => {
+      const reached = new Set<string>();
+      const walk = (type: GraphQLObjectType) => {
+        if (reached.has(type.name)) return;
+        reached.add(type.name);
+        for (const field of Object.values(type.getFields())) {
+          const named = getNamedType(field.type);
+          if (isObjectType(named)) walk(named);
+        }
+      };
+      for (const name of TESTED_OPERATIONS) {
+        const named = getNamedType(schema.getQueryType()!.getFields()[name.split('.')[1]!]!.type);
+        if (isObjectType(named)) walk(named);
+      }
+      const read = new Set<string>();
+      const typeInfo = new TypeInfo(schema);
+      for (const document of DOCUMENTS) {
+        visit(
+          parse(document),
+          visitWithTypeInfo(typeInfo, {
+            Field: () => {
+              const parent = typeInfo.getParentType();
+              if (parent) read.add(`${parent.name}.${typeInfo.getFieldDef()?.name}`);
+            },
+          }),
+        );
+      }
+      const unread = [...reached].flatMap((typeName) =>
+        rootFields(schema.getType(typeName) as GraphQLObjectType, typeName).filter((field) => !read.has(field)),
+      );
+      expect(unread).toEqual([]);
+    });
+
+    it('[ISO-02] every REST route is tested here, refused to non-staff roles, or reads no company record', async () => {
+      const routes = restRoutes(bff.app);
+      const classified = [...TESTED_ROUTES, ...STAFF_ROUTES, ...Object.keys(ROUTES_WITHOUT_COMPANY_RECORDS)];
+      expect(routes.map((route) => route.key).sort()).toEqual([...classified].sort());
+      for (const route of routes.filter((r) => STAFF_ROUTES.includes(r.key))) {
+        const path = route.path.replace(/:\w+/g, randomUUID());
+        for (const role of NON_STAFF) {
+          const res = await requestJson(`${bff.url}${path}`, {
+            method: route.method,
+            headers: sessions[role].auth,
+            ...(route.method === 'GET' ? {} : { body: {} }),
+          });
+          expect({ route: route.key, role, status: res.status }).toEqual({ route: route.key, role, status: 403 });
+        }
+      }
+      console.log(
+        `REST routes: ${routes.length}; tested per role here ${TESTED_ROUTES.length}, refused to owner, tenant and trade ${STAFF_ROUTES.length}, no company records ${Object.keys(ROUTES_WITHOUT_COMPANY_RECORDS).length}`,
+      );
+    });
+  });
+});
+
+/** `field(args) { __typename }` with a valid literal for every required argument, so only the guards decide. */
+function fieldCall(field: GraphQLField<unknown, unknown>): string {
+  const args = field.args
+    .filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)
+    .map((arg) => `${arg.name}: ${literal(arg.type)}`);
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return `${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection}`;
+}
+
+function literal(type: GraphQLInputType): string {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return `[${literal(inner.ofType)}]`;
+  if (isInputObjectType(inner)) {
+    const fields = Object.values(inner.getFields()).filter((f) => isNonNullType(f.type));
+    return `{ ${fields.map((f) => `${f.name}: ${literal(f.type)}`).join(', ')} }`;
+  }
+  const named = getNamedType(inner);
+  if ('getValues' in named) return named.getValues()[0]!.name;
+  switch (named.name) {
+    case 'ID':
+      return `"${randomUUID()}"`;
+    case 'Int':
+    case 'Float':
+      return '1';
+    case 'Boolean':
+      return 'true';
+    default:
+      return '"x"';
+  }
+}

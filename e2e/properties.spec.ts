@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { baseUrl, launchChromium, signIn } from './browser';
+
+/**
+ * Properties and owners in Chromium (PROP-01..03, OWN-01, ISO-02): the manager adds a property (a wrong postcode is
+ * refused beside its field), adds an owner and links them through the owner picker, finds the property by its
+ * owner, opens, edits and archives it; the demo owner sees only their own properties.
+ */
+describe('properties and owners in Chromium', () => {
+  let browser: Browser;
+  const tag = randomBytes(3).toString('hex');
+  const street = `${tag} Hyde Park Road`;
+  const ownerName = `E2E Owner ${tag}`;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Signed in, on the dashboard with its figures. */
+  async function signedIn(email: string): Promise<Page> {
+    const page = await browser.newPage();
+    await signIn(page, email);
+    await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.getByTestId('count-properties').waitFor();
+    return page;
+  }
+
+  describe('as the demo manager', () => {
+    let page: Page;
+    let propertyPath = '';
+    let ownerPath = '';
+
+    beforeAll(async () => {
+      page = await signedIn('manager@example.com');
+    });
+    afterAll(() => page?.close());
+
+    it('[PROP-02] adds a property: an invalid postcode is refused by its field, a valid one normalised', async () => {
+      await page.goto(`${baseUrl()}/properties`);
+      await page.getByRole('button', { name: 'Add property' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Add property' });
+      await sheet.getByLabel('Address line 1').fill(street);
+      await sheet.getByLabel('Town or city').fill('Leeds');
+      await sheet.getByLabel('Postcode').fill('LS6 3A');
+      await sheet.getByRole('button', { name: 'Add property' }).click();
+      await sheet.getByText('Enter a UK postcode, such as SW1A 1AA').waitFor();
+      expect(await sheet.getByLabel('Postcode').getAttribute('aria-invalid')).toBe('true');
+
+      await sheet.getByLabel('Postcode').fill('ls63ag');
+      await sheet.getByRole('button', { name: 'Add property' }).click();
+      await page.waitForURL(/\/properties\/[0-9a-f-]{36}$/);
+      propertyPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { level: 1, name: street }).waitFor();
+      await page.getByText('Leeds, LS6 3AG').waitFor();
+    });
+
+    it('[OWN-01] adds an owner whose bank details show masked', async () => {
+      await page.goto(`${baseUrl()}/property-owners`);
+      await page.getByRole('button', { name: 'Add owner' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Add owner' });
+      await sheet.getByLabel(/^Name/).fill(ownerName);
+      await sheet.getByLabel(/^E-mail/).fill(`owner-${tag}@example.com`);
+      await sheet.getByLabel(/^Sort code/).fill('20-45-7');
+      await sheet.getByLabel(/^Account number/).fill('63849120');
+      await sheet.getByRole('button', { name: 'Add owner' }).click();
+      await sheet.getByText('Enter the sort code: 6 digits, such as 12-34-56').waitFor();
+      await sheet.getByLabel(/^Sort code/).fill('20-45-77');
+      await sheet.getByRole('button', { name: 'Add owner' }).click();
+      await page.waitForURL(/\/property-owners\/[0-9a-f-]{36}$/);
+      ownerPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { level: 1, name: ownerName }).waitFor();
+      await page.getByText('sort code **-**-77, account ****9120').waitFor();
+      expect(await page.getByText('63849120').count()).toBe(0);
+      await page.getByRole('heading', { name: 'Monthly statements' }).waitFor();
+      await page.getByText(/statements .* will show here in a later release/).waitFor();
+    });
+
+    it('[PROP-02] [OWN-01] links the owner to the property through the picker', async () => {
+      await page.goto(`${baseUrl()}${propertyPath}`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const picker = page.getByRole('combobox', { name: /Owner/ });
+      await picker.fill(ownerName.slice(0, 12));
+      await page.getByRole('option', { name: ownerName }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(`Owner: ${ownerName}`).waitFor();
+
+      await page.goto(`${baseUrl()}${ownerPath}`);
+      await page.getByRole('heading', { name: 'Properties (1)' }).waitFor();
+    });
+
+    it('[PROP-01] finds the property in the list filtered by its owner, and opens it', async () => {
+      await page.goto(`${baseUrl()}/properties`);
+      const filter = page.getByRole('combobox', { name: 'Owner' });
+      await filter.fill(ownerName);
+      await page.getByRole('option', { name: ownerName }).click();
+      await page.waitForURL(/ownerId=/);
+      const rows = page.getByRole('table', { name: 'Properties' }).locator('tbody tr');
+      await rows.filter({ hasText: street }).first().waitFor();
+      // The unfiltered page stays on screen until the filtered one arrives.
+      await rows.filter({ hasNotText: street }).first().waitFor({ state: 'detached' });
+      expect(await rows.count()).toBe(1);
+      await rows.first().getByRole('link').first().click();
+      await page.waitForURL(`${baseUrl()}${propertyPath}`);
+    });
+
+    it('[PROP-02] [PROP-03] edits the property, then archives it out of the list', async () => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Bedrooms').fill('4');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page
+        .getByText('House')
+        .or(page.getByText(/4 bedrooms/i))
+        .first()
+        .waitFor();
+      await page.getByText(/4 bedrooms/i).waitFor();
+
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await page.getByRole('button', { name: 'Archive property' }).click();
+      await page.waitForURL(`${baseUrl()}/properties`);
+      await page.getByRole('table', { name: 'Properties' }).locator('tbody tr').first().waitFor();
+      await page.getByText(street).waitFor({ state: 'detached' });
+    });
+  });
+
+  describe('as the demo owner', () => {
+    it('[ISO-02] [OWN-01] sees only their own properties and only their own owner record', async () => {
+      const page = await signedIn('owner@example.com');
+      await page.goto(`${baseUrl()}/properties`);
+      const rows = page.getByRole('table', { name: 'Your properties' }).locator('tbody tr');
+      await rows.first().getByRole('link').waitFor();
+      const references = (await rows.getByRole('rowheader').allTextContents()).map((text) => text.trim());
+      expect(references).toEqual(['NGL-001', 'NGL-006', 'NGL-009']);
+      expect(await page.getByText(street).count()).toBe(0);
+
+      await page.goto(`${baseUrl()}/property-owners`);
+      const owners = page.getByRole('table', { name: 'Property owners' }).locator('tbody tr');
+      await owners.first().getByRole('link').waitFor();
+      expect((await owners.getByRole('rowheader').allTextContents()).map((t) => t.trim())).toEqual([
+        'Margaret Holloway',
+      ]);
+      expect(await page.getByRole('button', { name: 'Add owner' }).count()).toBe(0);
+      await page.close();
+    });
+  });
+});

@@ -1,0 +1,5 @@
+export interface CompanyBody {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { ComplianceItemsController } from './compliance-items.controller';
+import { ComplianceItemsService } from './compliance-items.service';
+
+@Module({
+  controllers: [ComplianceItemsController],
+  providers: [ComplianceItemsService],
+})
+export class ComplianceItemsModule {}

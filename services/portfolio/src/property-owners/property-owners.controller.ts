@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import type { CallerContext, Page, PropertyHistoryEntryBody, PropertyOwnerBody } from '@pm/contracts';
+import { assertUuid, Caller, parseIds } from '@pm/kit';
+import { CreatePropertyOwnerDto, ListPropertyOwnersQueryDto, UpdatePropertyOwnerDto } from './property-owners.dto';
+import { PropertyOwnersService } from './property-owners.service';
+
+/** OWN-01. Every answer carries bank details masked; the whole numbers are only ever written here. */
+@Controller('v1/owners')
+export class PropertyOwnersController {
+  constructor(private readonly owners: PropertyOwnersService) {}
+
+  @Get()
+  async list(
+    @Caller() caller: CallerContext,
+    @Query() query: ListPropertyOwnersQueryDto,
+  ): Promise<Page<PropertyOwnerBody> | { items: PropertyOwnerBody[] }> {
+    const ids = parseIds(query.ids);
+    if (ids) return { items: await this.owners.findMany(caller, ids) };
+    return this.owners.list(caller, query);
+  }
+
+  @Get(':id')
+  get(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyOwnerBody> {
+    return this.owners.get(caller, assertUuid(id));
+  }
+
+  @Get(':id/history')
+  history(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyHistoryEntryBody[]> {
+    return this.owners.history(caller, assertUuid(id));
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@Caller() caller: CallerContext, @Body() body: CreatePropertyOwnerDto): Promise<PropertyOwnerBody> {
+    return this.owners.create(caller, body);
+  }
+
+  @Patch(':id')
+  update(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Body() body: UpdatePropertyOwnerDto,
+  ): Promise<PropertyOwnerBody> {
+    return this.owners.update(caller, assertUuid(id), body);
+  }
+}

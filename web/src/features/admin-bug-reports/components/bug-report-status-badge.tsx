@@ -1,8 +1,0 @@
-import { Badge } from '@/components/ui/badge';
-
-import type { BugReportStatus } from '../api/admin-bug-reports';
-import { STATUS_LABELS, STATUS_TONES } from './bug-report-labels';
-
-export function BugReportStatusBadge({ status }: { status: BugReportStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
-}

@@ -1,2 +1,0 @@
-// The generated hook of this feature's GraphQL document (me.graphql).
-export { useMeQuery } from '@/gql/hooks';

@@ -1,2 +1,0 @@
-// The generated hook of this feature's GraphQL document (dashboard.graphql).
-export { useDashboardQuery } from '@/gql/hooks';

@@ -1,0 +1,115 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+
+import { MeDocument } from '@/features/auth/api/me.generated';
+import { CurrentTenanciesDocument, DashboardDocument } from '@/features/dashboard/api/dashboard.generated';
+import type { Role } from '@/gql/types';
+
+import { DashboardRoute } from './dashboard';
+
+const me = (role: Role): MockedResponse => ({
+  request: { query: MeDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: 'u1',
+        email: `${role}@example.com`,
+        firstName: 'Emily',
+        lastName: 'Carter',
+        role,
+        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
+      },
+    },
+  },
+});
+
+const dashboard = (propertyCount: number, openMaintenanceCount: number, maintenanceCount: number): MockedResponse => ({
+  request: { query: DashboardDocument },
+  result: {
+    data: { dashboard: { __typename: 'DashboardSummary', propertyCount, openMaintenanceCount, maintenanceCount } },
+  },
+});
+
+const TENANCY: MockedResponse = {
+  request: { query: CurrentTenanciesDocument },
+  result: {
+    data: {
+      leases: {
+        __typename: 'LeaseConnection',
+        edges: [
+          {
+            __typename: 'LeaseEdge',
+            node: {
+              __typename: 'Lease',
+              id: 'l1',
+              status: 'active',
+              startDate: '2025-10-27',
+              endDate: null,
+              monthlyRentPence: 95_000,
+              property: {
+                __typename: 'Property',
+                id: 'p1',
+                addressLine1: 'Flat 3, 112 Wilmslow Road',
+                addressLine2: 'Rusholme',
+                city: 'Manchester',
+                postcode: 'M14 5AL',
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+};
+
+function renderWith(mocks: MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <DashboardRoute />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const figure = (testId: string) => screen.findByTestId(testId).then((el) => el.textContent);
+
+describe('/dashboard by role', () => {
+  it("[DASH-01] shows the staff the company's figures", async () => {
+    renderWith([me('manager'), dashboard(12, 7, 10)]);
+    expect(await screen.findByText('Here is what is happening across your portfolio.')).toBeInTheDocument();
+    expect(await figure('count-properties')).toBe('12');
+    expect(await figure('count-open-maintenance')).toBe('7');
+  });
+
+  it('[DASH-01] [ISO-07] shows an owner the figures of their properties, and says what is not there yet', async () => {
+    renderWith([me('owner'), dashboard(3, 1, 3)]);
+    expect(await screen.findByRole('heading', { name: 'Your properties' })).toBeInTheDocument();
+    expect(await figure('count-properties')).toBe('3');
+    expect(screen.getByRole('heading', { name: 'Open repairs at your properties' })).toBeInTheDocument();
+    expect(screen.getByText(/Rent received and repairs awaiting your approval will show here/)).toBeInTheDocument();
+  });
+
+  it('[DASH-01] [ISO-07] shows a tenant their tenancy, their requests and a way to report a repair', async () => {
+    renderWith([me('tenant'), dashboard(1, 1, 2), TENANCY]);
+    const tenancy = await screen.findByRole('region', { name: 'Flat 3, 112 Wilmslow Road, Manchester, M14 5AL' });
+    expect(within(tenancy).getByText('£950.00 a month')).toBeInTheDocument();
+    expect(within(tenancy).getByText('27 Oct 2025')).toBeInTheDocument();
+    expect(within(tenancy).getByText('No end date (periodic)')).toBeInTheDocument();
+    expect(await figure('count-open-maintenance')).toBe('1');
+    expect(await figure('count-maintenance')).toBe('2');
+    expect(screen.queryByTestId('count-properties')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Report a repair' })).toHaveAttribute('href', '/maintenance');
+  });
+
+  it('[DASH-01] [ISO-07] tells a trade honestly that no jobs have been offered yet', async () => {
+    renderWith([me('trade'), dashboard(0, 0, 0)]);
+    expect(await screen.findByRole('heading', { name: 'Your jobs' })).toBeInTheDocument();
+    expect(await figure('count-open-maintenance')).toBe('0');
+    expect(screen.getByText(/No jobs have been offered to you yet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('count-properties')).not.toBeInTheDocument();
+  });
+});
