@@ -118,6 +118,33 @@ describe('useListParams', () => {
     expect(search()).toBe('?q=owen');
   });
 
+  it('[ISO-03] a filter or sort chosen before typing pauses takes the typed search with it, in one URL change', () => {
+    jest.useFakeTimers();
+    const { list, search } = setup('/inbox?q=zzz');
+    act(() => list().setSearch(''));
+    act(() => list().setFilter('status', 'closed'));
+    expect(search()).toBe('?status=closed');
+    expect(list().variables).toMatchObject({ q: null, status: 'closed' });
+
+    act(() => list().setSearch('  owen'));
+    act(() => list().setSort({ key: 'name', desc: true }));
+    expect(search()).toBe('?status=closed&sort=-name&q=owen');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(search()).toBe('?status=closed&sort=-name&q=owen');
+    expect(list().search).toBe('  owen');
+  });
+
+  it('[ISO-03] two changes in a row, before React renders the first, both reach the URL', () => {
+    const { list, search } = setup('/inbox?q=owen');
+    const before = list();
+    act(() => {
+      before.clearFilters();
+      before.setFilter('status', 'new');
+      before.setSort({ key: 'name', desc: false });
+    });
+    expect(search()).toBe('?status=new&sort=name');
+  });
+
   it('[ISO-03] pages forward and back, and Previous survives Back and Forward', async () => {
     const { router, list, search } = setup('/inbox?status=new');
     act(() => list().page.next('c1'));

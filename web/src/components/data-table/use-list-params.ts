@@ -158,6 +158,9 @@ export function useListParams<
       const current = latest.current;
       const search = searchWith(current.search, 'after' in changes ? changes : { ...changes, after: null });
       if (search === current.search) return;
+      // The router's state moves before React renders the new location: a second change in that gap (a filter
+      // chosen just as the search is written) must build on this one, not on the rendered URL.
+      latest.current = { ...current, search };
       navigate(
         { pathname: current.pathname, search, hash: current.hash },
         { replace: how.replace, state: how.state, preventScrollReset: !('after' in changes) },
@@ -182,27 +185,45 @@ export function useListParams<
     update({ q: debouncedSearch }, { replace: true });
   }, [debouncedSearch, withSearch, update]);
 
+  // A filter or sort chosen while typing has paused for less than the debounce takes the box's text with it,
+  // so one request carries what the screen shows (not the old search with the new filter, then the new search).
+  const typed = useRef(search);
+  useLayoutEffect(() => {
+    typed.current = search;
+  }, [search]);
+  const withPendingSearch = useCallback(
+    (changes: Record<string, string | null>) => {
+      if (!withSearch) return changes;
+      const pending = cleanSearch(typed.current);
+      if (pending === writtenQ.current) return changes;
+      writtenQ.current = pending;
+      return { ...changes, q: pending };
+    },
+    [withSearch],
+  );
+
   const setFilter = useCallback(
     (name: string, value: string | null) => {
       const allowed = filterSpec[name];
       if (!allowed || (value !== null && !allowed.includes(value))) return;
-      update({ [name]: value });
+      update(withPendingSearch({ [name]: value }));
     },
-    [filterSpec, update],
+    [filterSpec, update, withPendingSearch],
   );
 
   const setSort = useCallback(
     (next: ListSort<string> | null) => {
       const known = next !== null && (sortKeys as readonly string[]).includes(next.key);
-      update({ sort: known ? `${next.desc ? '-' : ''}${next.key}` : null });
+      update(withPendingSearch({ sort: known ? `${next.desc ? '-' : ''}${next.key}` : null }));
     },
-    [sortKeys, update],
+    [sortKeys, update, withPendingSearch],
   );
 
   const clearFilters = useCallback(() => {
     const changes: Record<string, null> = { q: null };
     for (const name of Object.keys(filterSpec)) changes[name] = null;
     writtenQ.current = '';
+    typed.current = '';
     setSearch('');
     update(changes);
   }, [filterSpec, update]);
