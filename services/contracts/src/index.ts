@@ -24,3 +24,4 @@ export * from './engagement/kb-article';
 export * from './engagement/support-conversation';
 export * from './product/feature';
 export * from './portfolio/compliance-item';
+export * from './portfolio/building-factor';

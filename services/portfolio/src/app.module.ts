@@ -7,6 +7,7 @@ import { LeasesModule } from './leases/leases.module';
 import { PropertyOwnersModule } from './property-owners/property-owners.module';
 import { PropertiesModule } from './properties/properties.module';
 import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
+import { BuildingFactorsModule } from './building-factors/building-factors.module';
 
 @Module({
   imports: [
@@ -21,6 +22,7 @@ import { ComplianceItemsModule } from './compliance-items/compliance-items.modul
     PropertiesModule,
     PropertyOwnersModule,
     ComplianceItemsModule,
+    BuildingFactorsModule,
   ],
 })
 export class AppModule {}

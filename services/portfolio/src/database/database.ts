@@ -12,6 +12,7 @@ import { PropertyChanges1796100000000 } from './migrations/1796100000000-propert
 import { PropertyOwnerDetails1796200000000 } from './migrations/1796200000000-property-owner-details';
 import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity';
 import { ComplianceItems1796000000000 } from './migrations/1796000000000-compliance-items';
+import { BuildingFactorDetails1796350000000 } from './migrations/1796350000000-building-factor-details';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
@@ -31,4 +32,5 @@ export const PORTFOLIO_MIGRATIONS = [
   ComplianceItems1796000000000,
   PropertyChanges1796100000000,
   PropertyOwnerDetails1796200000000,
+  BuildingFactorDetails1796350000000,
 ];

@@ -177,7 +177,7 @@ describe('portfolio: what each role sees (ISO-02, integration)', () => {
       tenant: 6,
       lease: 5,
       lease_tenant: 6,
-      building_factor: 1,
+      building_factor: 2,
     });
     expect(await rowsSeenBy(OWNER)).toEqual({
       property: 3,

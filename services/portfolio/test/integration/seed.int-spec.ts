@@ -28,7 +28,7 @@ describe('portfolio demo seed (integration)', () => {
     const twice = await tableCounts(running.dataSource);
 
     expect(twice).toEqual(once);
-    expect(once).toEqual({ property: 14, property_owner: 4, building_factor: 1, tenant: 6, lease: 5, lease_tenant: 6 });
+    expect(once).toEqual({ property: 14, property_owner: 4, building_factor: 2, tenant: 6, lease: 5, lease_tenant: 6 });
 
     const agency = makeCaller({ companyId: DEMO.agencyCompanyId, role: 'manager' });
     const page = await requestJson<Page<PropertyBody>>(`${running.url}/v1/properties?limit=100`, {
@@ -42,7 +42,10 @@ describe('portfolio demo seed (integration)', () => {
     expect(new Set(page.body.items.map((item) => item.nation))).toEqual(new Set(['england', 'scotland']));
     const scottish = page.body.items.filter((item) => item.nation === 'scotland');
     expect(scottish.length).toBeGreaterThan(0);
-    for (const item of scottish) expect(item.buildingFactorId).toBe(demoId(DEMO_KIND.buildingFactor, 1));
+    // [BF-01] Edinburgh's tenement flats with one factor, Glasgow's with the other.
+    for (const item of scottish) {
+      expect(item.buildingFactorId).toBe(demoId(DEMO_KIND.buildingFactor, item.city === 'Edinburgh' ? 1 : 2));
+    }
     expect(page.body.items[0]!.id).toBe(demoId(DEMO_KIND.property, 1));
 
     const other = makeCaller({ companyId: DEMO.otherAgencyCompanyId });
