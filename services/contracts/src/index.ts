@@ -24,4 +24,5 @@ export * from './engagement/kb-article';
 export * from './engagement/support-conversation';
 export * from './product/feature';
 export * from './portfolio/compliance-item';
+export * from './portfolio/portfolio-summary';
 export * from './portfolio/building-factor';

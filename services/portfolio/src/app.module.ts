@@ -7,6 +7,7 @@ import { LeasesModule } from './leases/leases.module';
 import { PropertyOwnersModule } from './property-owners/property-owners.module';
 import { PropertiesModule } from './properties/properties.module';
 import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
+import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
 
 @Module({
@@ -22,6 +23,7 @@ import { BuildingFactorsModule } from './building-factors/building-factors.modul
     PropertiesModule,
     PropertyOwnersModule,
     ComplianceItemsModule,
+    PortfolioSummaryModule,
     BuildingFactorsModule,
   ],
 })

@@ -43,3 +43,6 @@ export interface MaintenanceCounts {
   open: number;
   total: number;
 }
+
+/** GET /v1/counts/open-by-priority (PORT-01): the open requests the caller may see, by priority. */
+export type OpenRequestsByPriority = Record<MaintenancePriority, number>;

@@ -1,5 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { CallerContext, MaintenanceCounts, MaintenanceRequestBody, Page } from '@pm/contracts';
+import type {
+  CallerContext,
+  MaintenanceCounts,
+  MaintenanceRequestBody,
+  OpenRequestsByPriority,
+  Page,
+} from '@pm/contracts';
 import { Caller } from '@pm/kit';
 import { assertUuid } from '@pm/kit';
 import { ListMaintenanceRequestsQueryDto } from './maintenance-requests.dto';
@@ -25,5 +31,10 @@ export class MaintenanceRequestsController {
   @Get('counts')
   counts(@Caller() caller: CallerContext): Promise<MaintenanceCounts> {
     return this.requests.counts(caller);
+  }
+
+  @Get('counts/open-by-priority')
+  openByPriority(@Caller() caller: CallerContext): Promise<OpenRequestsByPriority> {
+    return this.requests.openByPriority(caller);
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  MAINTENANCE_PRIORITIES,
   OPEN_MAINTENANCE_STATUSES,
   type CallerContext,
+  type MaintenancePriority,
   type MaintenanceCounts,
   type MaintenanceRequestBody,
   type MaintenanceStatus,
+  type OpenRequestsByPriority,
   type Page,
   type PageQuery,
 } from '@pm/contracts';
@@ -70,5 +73,18 @@ export class MaintenanceRequestsService {
       this.visible(caller).getCount(),
     ]);
     return { open, total };
+  }
+
+  /** PORT-01: one grouped count over what the caller may see; a priority without open requests answers 0. */
+  async openByPriority(caller: CallerContext): Promise<OpenRequestsByPriority> {
+    const rows = await this.visible(caller)
+      .andWhere('r.status IN (:...open)', { open: OPEN_MAINTENANCE_STATUSES })
+      .select('r.priority', 'priority')
+      .addSelect('count(*)::int', 'n')
+      .groupBy('r.priority')
+      .getRawMany<{ priority: MaintenancePriority; n: number }>();
+    const counts = Object.fromEntries(MAINTENANCE_PRIORITIES.map((p) => [p, 0])) as OpenRequestsByPriority;
+    for (const row of rows) counts[row.priority] = row.n;
+    return counts;
   }
 }

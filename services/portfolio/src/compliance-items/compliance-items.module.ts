@@ -5,5 +5,6 @@ import { ComplianceItemsService } from './compliance-items.service';
 @Module({
   controllers: [ComplianceItemsController],
   providers: [ComplianceItemsService],
+  exports: [ComplianceItemsService],
 })
 export class ComplianceItemsModule {}

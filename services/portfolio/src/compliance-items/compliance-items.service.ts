@@ -148,15 +148,24 @@ export class ComplianceItemsService {
     );
   }
 
-  private async facts(caller: CallerContext, ids: string[], required: boolean): Promise<FactsRow[]> {
-    if (ids.length === 0) return [];
+  /** PORT-01: the summary of every property in use (not archived) that the caller may see. */
+  async inUse(caller: CallerContext): Promise<PropertyComplianceBody[]> {
+    const rows = await this.factsQuery(caller).andWhere('p.archivedAt IS NULL').getMany();
+    return this.assessRows(caller, rows, false);
+  }
+
+  private factsQuery(caller: CallerContext) {
     const query = this.db
       .repository(PropertyEntity)
       .createQueryBuilder('p')
       .select(FACT_COLUMNS.map((column) => `p.${column}`))
-      .where('p.companyId = :companyId', { companyId: caller.companyId })
-      .andWhere('p.id IN (:...ids)', { ids });
-    const rows = await whereVisible(query, visibilityOf(caller, 'property'), { ids: 'p.id' }).getMany();
+      .where('p.companyId = :companyId', { companyId: caller.companyId });
+    return whereVisible(query, visibilityOf(caller, 'property'), { ids: 'p.id' });
+  }
+
+  private async facts(caller: CallerContext, ids: string[], required: boolean): Promise<FactsRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.factsQuery(caller).andWhere('p.id IN (:...ids)', { ids }).getMany();
     if (required && rows.length !== new Set(ids).size) throw new CompliancePropertyNotFoundException();
     return inOrderAsked(rows, ids);
   }
@@ -167,7 +176,14 @@ export class ComplianceItemsService {
     withItems: boolean,
     required: boolean,
   ): Promise<PropertyComplianceBody[]> {
-    const properties = await this.facts(caller, ids, required);
+    return this.assessRows(caller, await this.facts(caller, ids, required), withItems);
+  }
+
+  private async assessRows(
+    caller: CallerContext,
+    properties: FactsRow[],
+    withItems: boolean,
+  ): Promise<PropertyComplianceBody[]> {
     if (properties.length === 0) return [];
     const visibleIds = properties.map((p) => p.id);
     // One transaction's connection: the two reads run one after the other.
