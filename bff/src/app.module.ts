@@ -25,6 +25,7 @@ import { SupportConversationsModule } from './support-conversations/support-conv
 import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { UsersModule } from './users/users.module';
 import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
+import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 
 @Module({
   imports: [
@@ -54,6 +55,7 @@ import { ComplianceItemsModule } from './compliance-items/compliance-items.modul
     SystemSettingsModule,
     UsersModule,
     ComplianceItemsModule,
+    PortfolioSummaryModule,
   ],
 })
 export class AppModule {}

@@ -4,6 +4,7 @@ import type {
   MaintenanceCounts,
   MaintenanceRequestBody,
   MaintenanceStatus,
+  OpenRequestsByPriority,
   Page,
   PageQuery,
 } from '@pm/contracts';
@@ -20,5 +21,9 @@ export class MaintenanceRequestsClient {
 
   counts(caller: CallerContext) {
     return this.http.get<MaintenanceCounts>('/v1/counts', { caller });
+  }
+
+  openByPriority(caller: CallerContext) {
+    return this.http.get<OpenRequestsByPriority>('/v1/counts/open-by-priority', { caller });
   }
 }

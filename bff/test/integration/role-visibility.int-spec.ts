@@ -257,6 +257,34 @@ const DASHBOARD = /* GraphQL */ `
     }
   }
 `;
+/** PORT-01: every figure, of the properties in use the caller may see. */
+const PORTFOLIO_SUMMARY = /* GraphQL */ `
+  query PortfolioSummary {
+    portfolioSummary {
+      asOf
+      propertyCount
+      byStatus {
+        status
+        count
+      }
+      occupancyRate
+      rentRollPencePerMonth
+      arrearsTotalPence
+      compliance {
+        fullyCompliant
+        fullyCompliantShare
+        expiring
+        expired
+        missing
+      }
+      openRepairCount
+      openRepairsByPriority {
+        priority
+        count
+      }
+    }
+  }
+`;
 const ME = /* GraphQL */ `
   query Me {
     me {
@@ -353,6 +381,7 @@ const DOCUMENTS = [
   PROPERTY_HISTORY,
   LEASES,
   DASHBOARD,
+  PORTFOLIO_SUMMARY,
   ME,
   OWN_CREDITS,
   PROPERTY_OWNERS,
@@ -368,6 +397,7 @@ const TESTED_OPERATIONS = [
   'Query.propertyOwner',
   'Query.leases',
   'Query.dashboard',
+  'Query.portfolioSummary',
   'Query.me',
   'Query.creditBalance',
   'Query.bugReportCreditAllowance',
@@ -562,6 +592,35 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         propertyCount: expected.properties.length,
         openMaintenanceCount: expected.openRequests,
         maintenanceCount: expected.requests.length,
+      });
+    });
+
+    it('[ISO-02] [PORT-01] GraphQL portfolioSummary counts what the role sees of properties and repairs; tenants and trades are refused', async () => {
+      if (role === 'tenant' || role === 'trade') {
+        const res = await gql(bff, PORTFOLIO_SUMMARY, {}, sessions[role].auth);
+        expect(res.body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+        return;
+      }
+      const { portfolioSummary } = await query(role, PORTFOLIO_SUMMARY);
+      const seen: { status: string; monthlyRentPence: number | null; compliance: { summary: { worst: string } } }[] = (
+        await query(role, PROPERTIES)
+      ).properties.edges.map((e: { node: unknown }) => e.node);
+      const count = (status: string) => seen.filter((p) => p.status === status).length;
+      const worst = (...states: string[]) => seen.filter((p) => states.includes(p.compliance.summary.worst)).length;
+      expect(portfolioSummary).toMatchObject({
+        propertyCount: expected.properties.length,
+        byStatus: ['vacant', 'let', 'under_offer', 'unavailable'].map((status) => ({ status, count: count(status) })),
+        rentRollPencePerMonth: seen
+          .filter((p) => p.status === 'let')
+          .reduce((sum, p) => sum + (p.monthlyRentPence ?? 0), 0),
+        arrearsTotalPence: null,
+        compliance: {
+          fullyCompliant: worst('valid', 'exempt'),
+          expiring: worst('expiring'),
+          expired: worst('expired'),
+          missing: worst('missing'),
+        },
+        openRepairCount: expected.openRequests,
       });
     });
 
