@@ -5,7 +5,8 @@ import { baseUrl, launchChromium, signIn } from './browser';
 /**
  * Properties and owners in Chromium (PROP-01..03, OWN-01, ISO-02): the manager adds a property (a wrong postcode is
  * refused beside its field), adds an owner and links them through the owner picker, finds the property by its
- * owner, opens, edits and archives it; the demo owner sees only their own properties.
+ * owner, opens it, records a certificate on its Compliance tab, edits and archives it; the demo owner sees only their
+ * own properties.
  */
 describe('properties and owners in Chromium', () => {
   let browser: Browser;
@@ -105,6 +106,27 @@ describe('properties and owners in Chromium', () => {
       expect(await rows.count()).toBe(1);
       await rows.first().getByRole('link').first().click();
       await page.waitForURL(`${baseUrl()}${propertyPath}`);
+    });
+
+    it('[CMP-01] [CMP-02] records a missing certificate on the Compliance tab and sees its state change', async () => {
+      await page.getByRole('tab', { name: 'Compliance' }).click();
+      const missing = page.getByRole('listitem').filter({ has: page.getByText('Missing', { exact: true }) });
+      await missing.first().waitFor();
+      const item = (await missing.first().getByRole('heading').textContent()) ?? '';
+      await missing
+        .first()
+        .getByRole('button', { name: `Record ${item}` })
+        .click();
+      const sheet = page.getByRole('dialog', { name: item });
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+      await sheet.getByLabel(/^Issued on/).fill(today);
+      await sheet.getByLabel(/^Certificate or licence number/).fill(`E2E-${tag}`);
+      await sheet.getByRole('button', { name: 'Save' }).click();
+      await sheet.waitFor({ state: 'detached' });
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item, exact: true }) });
+      await card.getByText('Valid', { exact: true }).waitFor();
+      await card.getByText(`E2E-${tag}`).waitFor();
+      await page.getByRole('tab', { name: 'Overview' }).click();
     });
 
     it('[PROP-02] [PROP-03] edits the property, then archives it out of the list', async () => {

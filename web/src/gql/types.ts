@@ -93,6 +93,26 @@ export type CreateBlogPostInput = {
   title: Scalars['String']['input'];
 };
 
+/** A new building factor (BF-01): only the name is required */
+export type CreateBuildingFactorInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The person the agency deals with there */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The factor's fees as they state them */
+  fees?: InputMaybe<Scalars['String']['input']>;
+  /** The factor's company name */
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A UK postcode; normalised (eh67bs becomes EH6 7BS) */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** The service charge a year, in pence */
+  serviceChargePencePerYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateKbArticleInput = {
   answer: Scalars['String']['input'];
   keywords?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -177,6 +197,12 @@ export type MailStatus =
 export type MailTransport =
   | 'outbox'
   | 'smtp';
+
+/** How soon a repair must be attended to: emergency, urgent or routine */
+export type MaintenancePriority =
+  | 'emergency'
+  | 'routine'
+  | 'urgent';
 
 /** percent: a share of the rent collected; fixed: pence per month (OWN-01) */
 export type ManagementFeeKind =
@@ -263,6 +289,21 @@ export type UpdateBlogPostInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
+};
+
+/** Changes to a building factor: only the fields given change (BF-01) */
+export type UpdateBuildingFactorInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  serviceChargePencePerYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateKbArticleInput = {

@@ -41,6 +41,11 @@ const HOME: PropertyListItemFragment = {
   status: 'let',
   monthlyRentPence: 95_000,
   owner: null,
+  compliance: {
+    __typename: 'PropertyCompliance',
+    propertyId: 'p1',
+    summary: { __typename: 'ComplianceSummary', worst: 'valid' },
+  },
 };
 
 const properties = (first: number, nodes: PropertyListItemFragment[]): MockedResponse => ({

@@ -129,11 +129,17 @@ export const PRODUCT_FEATURES = {
     keywords: ['rent schedule', 'arrears', 'payment reminder'],
   },
   compliance: {
-    name: 'Compliance certificates and their alerts',
+    name: 'Compliance certificates on each property, with their states',
+    state: 'live',
+    route: '/properties/:id',
+    keywords: [],
+  },
+  complianceAlerts: {
+    name: 'Alerts before certificates expire',
     state: 'planned',
     route: '/properties/:id',
-    partOf: 'propertyRecords',
-    keywords: ['certificate', 'compliance', 'eicr', 'licence', 'legionella', 'fire risk', 'alarm check'],
+    partOf: 'compliance',
+    keywords: ['certificate alert', 'expiry alert', 'alerted before'],
   },
   documents: {
     name: 'Documents',

@@ -31,7 +31,7 @@ export const guideSources: readonly (readonly [id: string, markdown: string, fea
   ['property-owners', owners, ['propertyOwners']],
   ['tenants-and-invitations', tenants, ['tenants']],
   ['leases-and-rent', leases, ['tenancies', 'deposits', 'rent']],
-  ['compliance-certificates', compliance, ['compliance']],
+  ['compliance-certificates', compliance, ['compliance', 'complianceAlerts']],
   ['maintenance-requests', maintenance, ['maintenance', 'regularMaintenance']],
   ['trade-management-and-dispatch', trades, ['trades', 'dispatch']],
   ['activity-calendar', calendar, ['activityCalendar']],

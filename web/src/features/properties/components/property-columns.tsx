@@ -1,7 +1,9 @@
 import { columnDefId, dataTableColumns } from '@/components/data-table/data-table-columns';
+import { Badge } from '@/components/ui/badge';
 import { formatPence } from '@/lib/format';
 
 import type { PropertyListItemFragment } from '../api/properties.generated';
+import { complianceStatusLabels } from '../lib/compliance-labels';
 import { bedroomsLabel, propertyTypeLabels } from './property-labels';
 import { PropertyStatusBadge } from './property-status-badge';
 
@@ -57,6 +59,16 @@ export const propertyColumns = column.columns([
     cell: ({ getValue }) => {
       const pence = getValue();
       return pence == null ? <span className="text-slate-400">Not set</span> : formatPence(pence);
+    },
+  }),
+  column.display({
+    id: 'compliance',
+    header: 'Compliance',
+    cell: ({ row }) => {
+      const worst = row.original.compliance?.summary.worst;
+      if (!worst) return <span className="text-slate-400">Not known</span>;
+      const { label, tone } = complianceStatusLabels[worst];
+      return <Badge tone={tone}>{worst === 'valid' ? 'In order' : label}</Badge>;
     },
   }),
   column.display({

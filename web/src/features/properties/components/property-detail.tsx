@@ -15,6 +15,7 @@ import { formatDate, formatPence } from '@/lib/format';
 import { useArchivePropertyMutation, usePropertyQuery, useUpdatePropertyMutation } from '../api/properties.generated';
 import type { PropertyDetailFragment } from '../api/properties.generated';
 import { propertyFormValues } from '../lib/property-form';
+import { PropertyComplianceTab } from './property-compliance';
 import { PropertyForm } from './property-form';
 import { PropertyHistory } from './property-history';
 import { bedroomsLabel, licenceLabels, nationLabels, propertyTypeLabels } from './property-labels';
@@ -29,12 +30,14 @@ interface PropertyDetailProps {
 const TAB_CLASSES =
   'min-h-11 border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-slate-900';
 
-const LATER: Record<string, string> = {
-  tenancies: 'The tenancies of this property',
-  compliance: 'Certificates and their expiry dates',
-  documents: 'Documents of this property',
-  utilities: 'Utility accounts and meter readings',
-};
+/** PROP-03's tabs after Overview, in order; a tab not built yet says what it will hold. */
+const TABS: readonly { value: string; label: string; later?: string }[] = [
+  { value: 'tenancies', label: 'Tenancies', later: 'The tenancies of this property' },
+  { value: 'compliance', label: 'Compliance' },
+  { value: 'maintenance', label: 'Maintenance', later: 'Repairs of this property' },
+  { value: 'documents', label: 'Documents', later: 'Documents of this property' },
+  { value: 'utilities', label: 'Utilities', later: 'Utility accounts and meter readings' },
+];
 
 /** PROP-03: the header, then tabs; parts not built yet say so instead of showing empty controls. */
 export function PropertyDetail({ id, canEdit }: PropertyDetailProps) {
@@ -146,9 +149,9 @@ function PropertyTabs({ property, canEdit }: { property: PropertyDetailFragment;
           <Tabs.Trigger value="overview" className={TAB_CLASSES}>
             Overview
           </Tabs.Trigger>
-          {Object.keys(LATER).map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={TAB_CLASSES}>
-              {tab[0]!.toUpperCase() + tab.slice(1)}
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={TAB_CLASSES}>
+              {tab.label}
             </Tabs.Trigger>
           ))}
           {canEdit ? (
@@ -194,9 +197,13 @@ function PropertyTabs({ property, canEdit }: { property: PropertyDetailFragment;
             </Card>
           )}
         </Tabs.Content>
-        {Object.entries(LATER).map(([tab, what]) => (
-          <Tabs.Content key={tab} value={tab} className="pt-4">
-            <EmptyState title="Not available yet">{what} will show here in a later release.</EmptyState>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="pt-4">
+            {tab.later === undefined ? (
+              <PropertyComplianceTab propertyId={property.id} canEdit={canEdit && !property.archivedAt} />
+            ) : (
+              <EmptyState title="Not available yet">{tab.later} will show here in a later release.</EmptyState>
+            )}
           </Tabs.Content>
         ))}
         {canEdit ? (

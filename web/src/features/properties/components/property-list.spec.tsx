@@ -23,6 +23,11 @@ function property(overrides: Partial<PropertyListItemFragment> = {}): PropertyLi
     status: 'let',
     monthlyRentPence: 95000,
     owner: { __typename: 'PropertyOwner', id: 'o1', name: 'Margaret Holloway' },
+    compliance: {
+      __typename: 'PropertyCompliance',
+      propertyId: overrides.id ?? 'p1',
+      summary: { __typename: 'ComplianceSummary', worst: 'expiring' },
+    },
     ...overrides,
   };
 }
@@ -66,7 +71,7 @@ const TWO = [property(), property({ id: 'p2', reference: 'NGL-002', owner: null,
 describe('PropertyList', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  it('lists the portfolio in a table whose rows link to each property', async () => {
+  it('[PROP-01] lists the portfolio in a table whose rows link to each property, with its compliance state', async () => {
     renderList([page({}, TWO)]);
     const table = screen.getByRole('table', { name: 'Properties' });
     // Skeleton rows under the real headers until the page arrives.
@@ -80,6 +85,7 @@ describe('PropertyList', () => {
     expect(within(rows[0]!).getByText('£950.00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('No owner')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Not set')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Expiring')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
