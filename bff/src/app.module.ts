@@ -25,6 +25,7 @@ import { SupportConversationsModule } from './support-conversations/support-conv
 import { SystemSettingsModule } from './system-settings/system-settings.module';
 import { UsersModule } from './users/users.module';
 import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
+import { BuildingFactorsModule } from './building-factors/building-factors.module';
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 
 @Module({
@@ -56,6 +57,7 @@ import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.mo
     UsersModule,
     ComplianceItemsModule,
     PortfolioSummaryModule,
+    BuildingFactorsModule,
   ],
 })
 export class AppModule {}

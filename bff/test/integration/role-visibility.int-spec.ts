@@ -48,6 +48,13 @@ const reference = (n: number) => `NGL-${String(n).padStart(3, '0')}`;
 const requestReference = (n: number) => `MR-${String(n).padStart(4, '0')}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const OTHER_COMPANY_PROPERTY = demoId(DEMO_KIND.property, 101);
+/** The demo seed's factors by property number: Edinburgh's tenement flats with one, Glasgow's with the other. */
+const AGENCY_FACTORS: Record<number, string> = {
+  3: 'Thistle Property Factors Ltd',
+  4: 'Thistle Property Factors Ltd',
+  5: 'Kelvin Tenement Factors',
+  11: 'Kelvin Tenement Factors',
+};
 
 type DemoRole = 'landlord' | 'manager' | 'owner' | 'tenant' | 'trade' | 'admin';
 const ROLES: DemoRole[] = ['landlord', 'manager', 'owner', 'tenant', 'trade', 'admin'];
@@ -159,6 +166,22 @@ const PROPERTIES = /* GraphQL */ `
             name
             email
             phone
+          }
+          buildingFactor {
+            id
+            name
+            contactName
+            email
+            phone
+            addressLine1
+            addressLine2
+            city
+            postcode
+            fees
+            serviceChargePencePerYear
+            notes
+            createdAt
+            updatedAt
           }
           compliance {
             propertyId
@@ -520,6 +543,10 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         const emails = new Set(owners.map((o: { email: string }) => o.email));
         expect([...emails].sort()).toEqual([...AGENCY_OWNER_EMAILS].sort());
       }
+      // BF-01: building factors are the agency's business; the Scottish tenement flats have one each.
+      const factors = nodes.map((n: { buildingFactor: { name: string } | null }) => n.buildingFactor?.name ?? null);
+      const staff = role === 'landlord' || role === 'manager';
+      expect(factors).toEqual(expected.properties.map((n) => (staff ? (AGENCY_FACTORS[n] ?? null) : null)));
     });
 
     it('[ISO-02] [ISO-01] GraphQL property(id): its own, null for the rest of the company and for another company', async () => {

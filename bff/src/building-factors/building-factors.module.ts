@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PropertiesModule } from '../properties/properties.module';
+import { BuildingFactorLoader } from './building-factor.loader';
+import { BuildingFactorsClient } from './building-factors.client';
+import { BuildingFactorsResolver, PropertyBuildingFactorResolver } from './building-factors.resolver';
+
+@Module({
+  imports: [PropertiesModule],
+  providers: [BuildingFactorsClient, BuildingFactorLoader, BuildingFactorsResolver, PropertyBuildingFactorResolver],
+  exports: [BuildingFactorLoader],
+})
+export class BuildingFactorsModule {}
