@@ -205,7 +205,11 @@ export const routes = {
     lazyScreen(() => import('@/routes/settings'), 'SettingsRoute'),
   ),
   orgPortal: appPage('/org-portal', 'Organisation portal', later),
-  portfolio: appPage('/portfolio', 'Portfolio', later),
+  portfolio: appPage(
+    '/portfolio',
+    'Portfolio',
+    lazyScreen(() => import('@/routes/portfolio'), 'PortfolioRoute'),
+  ),
   properties: appPage(
     '/properties',
     'Properties',

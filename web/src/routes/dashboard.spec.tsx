@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { MeDocument } from '@/features/auth/api/me.generated';
 import { CurrentTenanciesDocument, DashboardDocument } from '@/features/dashboard/api/dashboard.generated';
+import { PortfolioSummaryDocument } from '@/features/portfolio/api/portfolio.generated';
 import type { Role } from '@/gql/types';
 
 import { DashboardRoute } from './dashboard';
@@ -32,6 +33,42 @@ const dashboard = (propertyCount: number, openMaintenanceCount: number, maintena
     data: { dashboard: { __typename: 'DashboardSummary', propertyCount, openMaintenanceCount, maintenanceCount } },
   },
 });
+
+const PORTFOLIO: MockedResponse = {
+  request: { query: PortfolioSummaryDocument },
+  result: {
+    data: {
+      portfolioSummary: {
+        __typename: 'PortfolioSummary',
+        asOf: '2026-11-26',
+        propertyCount: 12,
+        byStatus: [
+          { __typename: 'PropertyStatusCount', status: 'vacant', count: 4 },
+          { __typename: 'PropertyStatusCount', status: 'let', count: 8 },
+          { __typename: 'PropertyStatusCount', status: 'under_offer', count: 0 },
+          { __typename: 'PropertyStatusCount', status: 'unavailable', count: 0 },
+        ],
+        occupancyRate: 8 / 12,
+        rentRollPencePerMonth: 760_000,
+        arrearsTotalPence: null,
+        compliance: {
+          __typename: 'PortfolioCompliance',
+          fullyCompliant: 9,
+          fullyCompliantShare: 0.75,
+          expiring: 1,
+          expired: 1,
+          missing: 1,
+        },
+        openRepairCount: 7,
+        openRepairsByPriority: [
+          { __typename: 'RepairPriorityCount', priority: 'emergency', count: 1 },
+          { __typename: 'RepairPriorityCount', priority: 'urgent', count: 2 },
+          { __typename: 'RepairPriorityCount', priority: 'routine', count: 4 },
+        ],
+      },
+    },
+  },
+};
 
 const TENANCY: MockedResponse = {
   request: { query: CurrentTenanciesDocument },
@@ -78,11 +115,16 @@ function renderWith(mocks: MockedResponse[]) {
 const figure = (testId: string) => screen.findByTestId(testId).then((el) => el.textContent);
 
 describe('/dashboard by role', () => {
-  it("[DASH-01] shows the staff the company's figures", async () => {
-    renderWith([me('manager'), dashboard(12, 7, 10)]);
+  it("[DASH-01] [PORT-01] shows the staff the company's portfolio figures, with a link to the portfolio", async () => {
+    renderWith([me('manager'), dashboard(12, 7, 10), PORTFOLIO]);
     expect(await screen.findByText('Here is what is happening across your portfolio.')).toBeInTheDocument();
-    expect(await figure('count-properties')).toBe('12');
+    expect(await figure('figure-properties')).toBe('12');
+    expect(await figure('figure-occupancy')).toBe('67%');
+    expect(await figure('figure-rent-roll')).toBe('£7,600.00');
+    expect(await figure('figure-compliant')).toBe('75%');
     expect(await figure('count-open-maintenance')).toBe('7');
+    expect(screen.queryByTestId('count-properties')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the portfolio at a glance' })).toHaveAttribute('href', '/portfolio');
   });
 
   it('[DASH-01] [ISO-07] shows an owner the figures of their properties, and says what is not there yet', async () => {

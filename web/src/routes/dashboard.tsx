@@ -5,6 +5,7 @@ import { AdminOverview } from '@/features/admin-overview/components/admin-overvi
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRoleScope } from '@/features/auth/hooks/use-role-scope';
 import { DashboardSummary } from '@/features/dashboard/components/dashboard-summary';
+import { PortfolioGlance } from '@/features/portfolio/components/portfolio-glance';
 
 /** DASH-01, ISO-07: each role's own figures, in its own words. */
 const INTROS: Record<RoleScope, string> = {
@@ -38,6 +39,14 @@ export function DashboardRoute() {
           <p className="mt-1 text-sm text-slate-600">{INTROS[scope]}</p>
         ) : null}
       </header>
+      {!staff && scope === 'company' ? (
+        <section aria-labelledby="portfolio-heading" className="space-y-3">
+          <h2 id="portfolio-heading" className="text-lg font-semibold text-slate-900">
+            Portfolio
+          </h2>
+          <PortfolioGlance audience="company" variant="dashboard" />
+        </section>
+      ) : null}
       {staff ? <AdminOverview /> : scope ? <DashboardSummary scope={scope} /> : null}
       {error ? <ErrorState title="Could not load your account" message={error.message} onRetry={retry} /> : null}
     </div>

@@ -53,6 +53,12 @@ export const PRODUCT_FEATURES = {
     route: '/dashboard',
     keywords: [],
   },
+  portfolioOverview: {
+    name: 'Portfolio at a glance: status, occupancy, rent roll, compliance and open repairs',
+    state: 'live',
+    route: '/portfolio',
+    keywords: [],
+  },
   propertyList: {
     name: 'Property list (each role sees its own slice)',
     state: 'live',

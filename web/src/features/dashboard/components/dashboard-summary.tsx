@@ -21,13 +21,8 @@ interface CardSpec {
 
 /** DASH-01 per role, each figure of the slice the role sees (ISO-02). */
 const CARDS: Record<RoleScope, CardSpec[]> = {
+  // The staff's property figures are the portfolio's (PORT-01), shown above these.
   company: [
-    {
-      title: 'Properties',
-      description: 'In your portfolio',
-      testId: 'count-properties',
-      count: (s) => s.propertyCount,
-    },
     {
       title: 'Open maintenance requests',
       description: 'Reported, in progress or awaiting a trade',
