@@ -216,18 +216,26 @@ export const routes = {
     lazyScreen(() => import('@/routes/properties'), 'PropertiesRoute'),
   ),
   qrCodes: appPage('/properties/qr-codes', 'QR codes', later),
-  buildingFactors: appPage('/properties/building-factors', 'Building Manager', later),
-  newBuildingFactor: appPage('/properties/building-factors/new', 'New building factor', later),
+  buildingFactors: appPage(
+    '/properties/building-factors',
+    'Building Manager',
+    lazyScreen(() => import('@/routes/building-factors'), 'BuildingFactorsRoute'),
+  ),
+  newBuildingFactor: appPage(
+    '/properties/building-factors/new',
+    'New building factor',
+    lazyScreen(() => import('@/routes/building-factors-new'), 'NewBuildingFactorRoute'),
+  ),
   editBuildingFactor: appPage(
     '/properties/building-factors/:id/edit',
     'Edit building factor',
-    later,
+    lazyScreen(() => import('@/routes/building-factors-edit'), 'EditBuildingFactorRoute'),
     `/properties/building-factors/${SAMPLE_ID}/edit`,
   ),
   buildingFactorProperties: appPage(
     '/properties/building-factors/:id/properties',
     'Building factor properties',
-    later,
+    lazyScreen(() => import('@/routes/building-factors-properties'), 'BuildingFactorPropertiesRoute'),
     `/properties/building-factors/${SAMPLE_ID}/properties`,
   ),
   property: appPage(

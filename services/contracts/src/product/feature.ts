@@ -89,9 +89,9 @@ export const PRODUCT_FEATURES = {
   qrCodes: { name: 'Property QR codes', state: 'planned', route: '/properties/qr-codes', keywords: ['qr code'] },
   buildingManager: {
     name: 'Building Manager (factors and block managers)',
-    state: 'planned',
+    state: 'live',
     route: '/properties/building-factors',
-    keywords: ['building manager', 'factor company', 'factor companies', 'block management company'],
+    keywords: [],
   },
   propertyOwners: {
     name: 'Property owner records with their fees, spending limits and bank details',
