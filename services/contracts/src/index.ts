@@ -26,3 +26,4 @@ export * from './product/feature';
 export * from './portfolio/compliance-item';
 export * from './portfolio/portfolio-summary';
 export * from './portfolio/building-factor';
+export * from './portfolio/utility-account';

@@ -9,6 +9,7 @@ import { PropertiesModule } from './properties/properties.module';
 import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
+import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
 
 @Module({
   imports: [
@@ -25,6 +26,7 @@ import { BuildingFactorsModule } from './building-factors/building-factors.modul
     ComplianceItemsModule,
     PortfolioSummaryModule,
     BuildingFactorsModule,
+    UtilityAccountsModule,
   ],
 })
 export class AppModule {}

@@ -13,6 +13,9 @@ import { PropertyOwnerDetails1796200000000 } from './migrations/1796200000000-pr
 import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity';
 import { ComplianceItems1796000000000 } from './migrations/1796000000000-compliance-items';
 import { BuildingFactorDetails1796350000000 } from './migrations/1796350000000-building-factor-details';
+import { MeterReadingEntity } from '../utility-accounts/meter-reading.entity';
+import { UtilityAccountEntity } from '../utility-accounts/utility-account.entity';
+import { UtilityAccounts1796450000000 } from './migrations/1796450000000-utility-accounts';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
@@ -24,6 +27,8 @@ export const PORTFOLIO_ENTITIES = [
   LeaseTenantEntity,
   PortfolioAuditEntity,
   ComplianceItemEntity,
+  UtilityAccountEntity,
+  MeterReadingEntity,
 ];
 export const PORTFOLIO_MIGRATIONS = [
   Initial1767225600000,
@@ -33,4 +38,5 @@ export const PORTFOLIO_MIGRATIONS = [
   PropertyChanges1796100000000,
   PropertyOwnerDetails1796200000000,
   BuildingFactorDetails1796350000000,
+  UtilityAccounts1796450000000,
 ];

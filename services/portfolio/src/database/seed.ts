@@ -7,6 +7,8 @@ import { normalisePostcode } from '../properties/postcode';
 import { PropertyEntity } from '../properties/property.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { TenantEntity } from '../tenants/tenant.entity';
+import { MeterReadingEntity } from '../utility-accounts/meter-reading.entity';
+import { UtilityAccountEntity } from '../utility-accounts/utility-account.entity';
 
 const agency = DEMO.agencyCompanyId;
 const other = DEMO.otherAgencyCompanyId;
@@ -164,6 +166,36 @@ const COMPLIANCE_ITEMS: DemoComplianceItem[] = [
 /** Fixed ids for the demo's compliance records; kit's DEMO_KIND has no entry for them yet. */
 const COMPLIANCE_ITEM_KIND = 0x206;
 
+/**
+ * Utility accounts (UTIL-01): the let Manchester flat's, where the tenant pays all but the broadband, and the
+ * vacant Didsbury bungalow's, paid by the landlord between tenancies; the other agency's for isolation checks.
+ */
+// prettier-ignore
+const UTILITY_ACCOUNTS: (Pick<UtilityAccountEntity, 'kind' | 'supplier' | 'accountNumber' | 'meterPoint' | 'payer'> & { n: number; property: number })[] = [
+  { n: 1, property: 1, kind: 'electricity', supplier: 'Octopus Energy', accountNumber: 'A-7F3C2B91', meterPoint: '1200023305968', payer: 'tenant' },
+  { n: 2, property: 1, kind: 'gas', supplier: 'Octopus Energy', accountNumber: 'A-7F3C2B91', meterPoint: '7654321098', payer: 'tenant' },
+  { n: 3, property: 1, kind: 'water', supplier: 'United Utilities', accountNumber: '3301 884 210', meterPoint: null, payer: 'tenant' },
+  { n: 4, property: 1, kind: 'council_tax', supplier: 'Manchester City Council', accountNumber: '61094412', meterPoint: null, payer: 'tenant' },
+  { n: 5, property: 1, kind: 'broadband', supplier: 'Community Fibre', accountNumber: 'CF-228417', meterPoint: null, payer: 'landlord' },
+  { n: 6, property: 9, kind: 'electricity', supplier: 'British Gas', accountNumber: '850012993', meterPoint: '1600001234565', payer: 'landlord' },
+  { n: 7, property: 9, kind: 'council_tax', supplier: 'Manchester City Council', accountNumber: '61107730', meterPoint: null, payer: 'landlord' },
+  { n: 101, property: 101, kind: 'gas', supplier: 'EDF', accountNumber: '671100042', meterPoint: '123456789', payer: 'tenant' },
+];
+
+// prettier-ignore
+const METER_READINGS: (Pick<MeterReadingEntity, 'value' | 'kind' | 'takenByName'> & { n: number; account: number; daysAgo: number })[] = [
+  { n: 1, account: 1, daysAgo: 400, value: '18230.000', kind: 'move_in', takenByName: 'Northgate inventory clerk' },
+  { n: 2, account: 1, daysAgo: 120, value: '19874.500', kind: 'routine', takenByName: 'Emily Carter' },
+  { n: 3, account: 2, daysAgo: 400, value: '4021.120', kind: 'move_in', takenByName: 'Northgate inventory clerk' },
+  { n: 4, account: 2, daysAgo: 120, value: '4388.900', kind: 'routine', takenByName: 'Emily Carter' },
+  { n: 5, account: 6, daysAgo: 30, value: '52110.000', kind: 'move_out', takenByName: 'Northgate inventory clerk' },
+  { n: 101, account: 101, daysAgo: 60, value: '880.000', kind: 'routine', takenByName: 'Harbour inventory clerk' },
+];
+
+/** Fixed ids for the demo's utility accounts and readings; kit's DEMO_KIND has no entry for them yet. */
+const UTILITY_ACCOUNT_KIND = 0x2a1;
+const METER_READING_KIND = 0x2a2;
+
 function isoDate(daysFromToday: number): string {
   const date = new Date(Date.now() + daysFromToday * 86_400_000);
   return date.toISOString().slice(0, 10);
@@ -277,6 +309,27 @@ export const PORTFOLIO_DEMO_SEED: Seed = {
           companyId: agency,
         })),
       ),
+    ),
+    seedRows(
+      UtilityAccountEntity,
+      UTILITY_ACCOUNTS.map(({ n, property, ...account }) => ({
+        ...account,
+        id: demoId(UTILITY_ACCOUNT_KIND, n),
+        companyId: property > 100 ? other : agency,
+        propertyId: demoId(DEMO_KIND.property, property),
+      })),
+    ),
+    seedRows(
+      MeterReadingEntity,
+      METER_READINGS.map(({ n, account, daysAgo, ...reading }) => ({
+        ...reading,
+        id: demoId(METER_READING_KIND, n),
+        companyId: account > 100 ? other : agency,
+        accountId: demoId(UTILITY_ACCOUNT_KIND, account),
+        readOn: isoDate(-daysAgo),
+        takenByUserId: DEMO.users.manager.id,
+        meterReplaced: false,
+      })),
     ),
   ],
 };
