@@ -17,6 +17,7 @@ import { MailMessagesModule } from './mail-messages/mail-messages.module';
 import { MaintenanceRequestsModule } from './maintenance-requests/maintenance-requests.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { PropertiesModule } from './properties/properties.module';
+import { PropertyQrCodesModule } from './property-qr-codes/property-qr-codes.module';
 import { PropertyOwnersModule } from './property-owners/property-owners.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { SalesBotModule } from './sales-bot/sales-bot.module';
@@ -49,6 +50,7 @@ import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.mo
     MaintenanceRequestsModule,
     PasswordsModule,
     PropertiesModule,
+    PropertyQrCodesModule,
     PropertyOwnersModule,
     RegistrationsModule,
     SalesBotModule,

@@ -439,11 +439,14 @@ const TESTED_ROUTES = [
   'GET /api/support/conversations/mine',
   'GET /api/support/conversations/:id',
 ];
-/** Platform staff only: every owner, tenant and trade is refused (checked below). */
+/** Platform or company staff only: every owner, tenant and trade is refused (checked below). */
 const STAFF_ROUTES = [
   'GET /api/admin/contact-submissions/export.csv',
   'GET /api/admin/bug-reports/:id/screenshot',
   'POST /api/admin/blog/cover-images',
+  'GET /api/properties/qr-codes.pdf',
+  'GET /api/properties/:id/qr-code.svg',
+  'GET /api/properties/:id/qr-code.png',
 ];
 /** Routes that read no company record, and why. */
 const ROUTES_WITHOUT_COMPANY_RECORDS: Record<string, string> = {

@@ -215,7 +215,11 @@ export const routes = {
     'Properties',
     lazyScreen(() => import('@/routes/properties'), 'PropertiesRoute'),
   ),
-  qrCodes: appPage('/properties/qr-codes', 'QR codes', later),
+  qrCodes: appPage(
+    '/properties/qr-codes',
+    'QR codes',
+    lazyScreen(() => import('@/routes/property-qr-codes'), 'PropertyQrCodesRoute'),
+  ),
   buildingFactors: appPage(
     '/properties/building-factors',
     'Building Manager',

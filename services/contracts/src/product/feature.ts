@@ -86,7 +86,12 @@ export const PRODUCT_FEATURES = {
     route: '/properties/:id',
     keywords: [],
   },
-  qrCodes: { name: 'Property QR codes', state: 'planned', route: '/properties/qr-codes', keywords: ['qr code'] },
+  qrCodes: {
+    name: 'Property QR codes: A4 label sheets and single codes',
+    state: 'live',
+    route: '/properties/qr-codes',
+    keywords: [],
+  },
   buildingManager: {
     name: 'Building Manager (factors and block managers)',
     state: 'live',
