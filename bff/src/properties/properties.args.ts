@@ -1,8 +1,23 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
-import { type Nation, PROPERTY_SORTS, type PropertySort, type PropertyStatus, type PropertyType } from '@pm/contracts';
+import {
+  type Nation,
+  PROPERTY_COMPLIANCE_FILTERS,
+  PROPERTY_SORTS,
+  type PropertyComplianceFilter,
+  type PropertySort,
+  type PropertyStatus,
+  type PropertyType,
+} from '@pm/contracts';
 import { DEFAULT_PAGE_SIZE } from '@pm/kit';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { enumType } from '../graphql/enum-type';
 import { NationEnum, PropertyStatusEnum, PropertyTypeEnum } from './property.model';
+
+const PropertyComplianceFilterEnum = enumType(
+  PROPERTY_COMPLIANCE_FILTERS,
+  'PropertyComplianceFilter',
+  "A property's compliance by the worst state of the items it needs: compliant (all valid or exempt), expiring within 30 days, expired, missing",
+);
 
 /** The property list's page, search, filters and sort (PROP-01, ISO-03). */
 @ArgsType()
@@ -21,6 +36,12 @@ export class PropertiesArgs {
   @Field(() => PropertyTypeEnum, { nullable: true }) @IsOptional() type?: PropertyType | null;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() ownerId?: string | null;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsString() buildingFactorId?: string | null;
+  @Field(() => PropertyComplianceFilterEnum, {
+    nullable: true,
+    description: 'Properties in use whose compliance is in this state today (PROP-01, PORT-01)',
+  })
+  @IsOptional()
+  compliance?: PropertyComplianceFilter | null;
 
   @Field(() => Boolean, { nullable: true, description: 'True: only archived properties (PROP-03)' })
   @IsOptional()

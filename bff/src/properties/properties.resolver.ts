@@ -53,6 +53,7 @@ export class PropertiesResolver {
       type: absentIfNull(args.type),
       ownerId: args.ownerId ? assertUuid(args.ownerId) : undefined,
       buildingFactorId: args.buildingFactorId ? assertUuid(args.buildingFactorId) : undefined,
+      compliance: absentIfNull(args.compliance),
       archived: args.archived ? true : undefined,
       sort: absentIfNull(args.sort),
     };

@@ -89,6 +89,25 @@ describe('bff: portfolio at a glance (GraphQL)', () => {
     expect((await gql(bff, SUMMARY, {}, elsewhere.landlord.auth)).body.data.portfolioSummary.propertyCount).toBe(3);
   });
 
+  it('[PORT-01] [PROP-01] the property list filtered by compliance holds the properties behind the figure', async () => {
+    const { landlord, owner } = await company();
+    const LIST = `query Behind($compliance: PropertyComplianceFilter) {
+      properties(first: 25, compliance: $compliance) { edges { node { status monthlyRentPence } } }
+    }`;
+    const listed = async (session: typeof landlord, compliance: string) => {
+      const res = await gql(bff, LIST, { compliance }, session.auth);
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.properties.edges.map((e: { node: unknown }) => e.node);
+    };
+
+    expect(await listed(landlord, 'compliant')).toEqual([{ status: 'vacant', monthlyRentPence: 80_000 }]);
+    expect((await listed(landlord, 'missing')).length).toBe(2);
+    expect(await listed(owner, 'missing')).toEqual([{ status: 'let', monthlyRentPence: 125_000 }]);
+    expect(await listed(landlord, 'expired')).toEqual([]);
+    const refused = await gql(bff, LIST, { compliance: 'fine' }, landlord.auth);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('[PORT-01] [ISO-02] an owner gets the figures of their own properties only', async () => {
     const { owner } = await company();
 

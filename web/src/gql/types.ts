@@ -227,6 +227,13 @@ export type Nation =
   | 'scotland'
   | 'wales';
 
+/** A property's compliance by the worst state of the items it needs: compliant (all valid or exempt), expiring within 30 days, expired, missing */
+export type PropertyComplianceFilter =
+  | 'compliant'
+  | 'expired'
+  | 'expiring'
+  | 'missing';
+
 /** The licence a property holds (PROP-02) */
 export type PropertyLicence =
   | 'hmo_additional'

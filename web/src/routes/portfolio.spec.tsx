@@ -92,6 +92,10 @@ describe('/portfolio', () => {
     expect(linkOf('figure-properties')).toBe('/properties');
     expect(linkOf('figure-occupancy')).toBe('/properties?status=let');
     expect(linkOf('figure-rent-roll')).toBe('/properties?status=let');
+    expect(linkOf('figure-compliant')).toBe('/properties?compliance=compliant');
+    expect(linkOf('figure-expiring')).toBe('/properties?compliance=expiring');
+    expect(linkOf('figure-expired')).toBe('/properties?compliance=expired');
+    expect(linkOf('figure-missing')).toBe('/properties?compliance=missing');
     expect(linkOf('figure-repairs-urgent')).toBe('/maintenance?priority=urgent');
   });
 

@@ -53,7 +53,9 @@ const properties = (first: number, nodes: PropertyListItemFragment[]): MockedRes
     query: PropertiesDocument,
     // The staff's and owner's list sends its search, filters and sort, unset; the tenant's home only `first`.
     variables:
-      first === 5 ? { first } : { first, q: null, status: null, nation: null, type: null, sort: null, ownerId: null },
+      first === 5
+        ? { first }
+        : { first, q: null, status: null, nation: null, type: null, compliance: null, sort: null, ownerId: null },
   },
   result: {
     data: {

@@ -56,6 +56,14 @@ export type PropertySortKey = (typeof PROPERTY_SORT_KEYS)[number];
 export const PROPERTY_SORTS = PROPERTY_SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
 export type PropertySort = PropertySortKey | `-${PropertySortKey}`;
 
+/**
+ * Properties by the worst state of the compliance items they need (PROP-01's filter, PORT-01's figures):
+ * `compliant` every needed item valid or exempt, `expiring` at worst one expiring within 30 days, `expired` at least
+ * one expired, `missing` at worst one missing.
+ */
+export const PROPERTY_COMPLIANCE_FILTERS = ['compliant', 'expiring', 'expired', 'missing'] as const;
+export type PropertyComplianceFilter = (typeof PROPERTY_COMPLIANCE_FILTERS)[number];
+
 export interface PropertyListQuery {
   /** Relations read in the same call. */
   include?: PropertyInclude;
@@ -66,6 +74,8 @@ export interface PropertyListQuery {
   type?: PropertyType;
   ownerId?: string;
   buildingFactorId?: string;
+  /** Properties in use whose compliance is in this state today (archived ones have none). */
+  compliance?: PropertyComplianceFilter;
   /** True: only archived properties; otherwise only those in use. */
   archived?: boolean;
   /** By reference when absent. */

@@ -1,26 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import {
+  PROPERTY_COMPLIANCE_FILTERS,
   PROPERTY_STATUSES,
   type CallerContext,
   type PortfolioComplianceFigures,
   type PortfolioSummaryBody,
   type PropertyComplianceBody,
+  type PropertyComplianceFilter,
   type PropertyStatus,
 } from '@pm/contracts';
 import { Db, visibilityOf, whereVisible } from '@pm/kit';
 import { londonToday } from '../compliance/calendar-date';
+import { complianceGroup } from '../compliance-items/compliance-group';
 import { ComplianceItemsService } from '../compliance-items/compliance-items.service';
 import { PropertyEntity } from '../properties/property.entity';
 
 const shareOf = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 function complianceFigures(assessed: readonly PropertyComplianceBody[]): PortfolioComplianceFigures {
-  const figures = { fullyCompliant: 0, expiring: 0, expired: 0, missing: 0 };
-  for (const { summary } of assessed) {
-    if (summary.worst === 'valid' || summary.worst === 'exempt') figures.fullyCompliant += 1;
-    else figures[summary.worst] += 1;
-  }
-  return { ...figures, fullyCompliantShare: shareOf(figures.fullyCompliant, assessed.length) };
+  const groups = Object.fromEntries(PROPERTY_COMPLIANCE_FILTERS.map((group) => [group, 0])) as Record<
+    PropertyComplianceFilter,
+    number
+  >;
+  for (const { summary } of assessed) groups[complianceGroup(summary.worst)] += 1;
+  const { compliant, expiring, expired, missing } = groups;
+  return {
+    fullyCompliant: compliant,
+    fullyCompliantShare: shareOf(compliant, assessed.length),
+    expiring,
+    expired,
+    missing,
+  };
 }
 
 /**

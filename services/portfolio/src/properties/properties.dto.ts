@@ -7,6 +7,7 @@ import {
   type Nation,
   PROPERTY_ADDRESS_MAX_LENGTH,
   PROPERTY_CITY_MAX_LENGTH,
+  PROPERTY_COMPLIANCE_FILTERS,
   PROPERTY_INCLUDES,
   PROPERTY_LICENCES,
   PROPERTY_MAX_MONTHLY_RENT_PENCE,
@@ -15,6 +16,7 @@ import {
   PROPERTY_SORTS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  type PropertyComplianceFilter,
   type PropertyInclude,
   type PropertyLicence,
   type PropertyListQuery,
@@ -52,6 +54,7 @@ export class ListPropertiesQueryDto extends PageQueryDto implements PropertyList
   @IsOptional() @IsIn(PROPERTY_TYPES) type?: PropertyType;
   @IsOptional() @IsUUID('all', { message: 'ownerId must be an id' }) ownerId?: string;
   @IsOptional() @IsUUID('all', { message: 'buildingFactorId must be an id' }) buildingFactorId?: string;
+  @IsOptional() @IsIn(PROPERTY_COMPLIANCE_FILTERS) compliance?: PropertyComplianceFilter;
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean()

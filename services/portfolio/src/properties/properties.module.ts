@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PortfolioAuditModule } from '../audit/portfolio-audit.module';
+import { ComplianceItemsModule } from '../compliance-items/compliance-items.module';
 import { PropertiesController } from './properties.controller';
 import { PropertiesService } from './properties.service';
 
 @Module({
-  imports: [PortfolioAuditModule],
+  imports: [PortfolioAuditModule, ComplianceItemsModule],
   controllers: [PropertiesController],
   providers: [PropertiesService],
 })

@@ -7,6 +7,7 @@ import type {
   PageQuery,
   PortfolioCounts,
   PropertyBody,
+  PropertyComplianceFilter,
   PropertyHistoryEntryBody,
   PropertyListQuery,
   PropertyOwnerRef,
@@ -32,6 +33,8 @@ import {
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PortfolioAuditService } from '../audit/portfolio-audit.service';
 import { BuildingFactorEntity } from '../building-factors/building-factor.entity';
+import { complianceGroup } from '../compliance-items/compliance-group';
+import { ComplianceItemsService } from '../compliance-items/compliance-items.service';
 import { LeaseEntity } from '../leases/lease.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { nationOfPostcode } from './nation';
@@ -163,6 +166,7 @@ export class PropertiesService {
   constructor(
     private readonly db: Db,
     private readonly audit: PortfolioAuditService,
+    private readonly compliance: ComplianceItemsService,
   ) {}
 
   /** The caller's company, narrowed to what the caller's role may see of it. */
@@ -178,7 +182,8 @@ export class PropertiesService {
    * The lean read path (kit `leanKeysetPage`): named columns, prepared statements, the owner joined in the same
    * query when asked, narrowed by what the caller may see of owners.
    */
-  list(caller: CallerContext, query: PageQuery & PropertyListQuery): Promise<Page<PropertyBody>> {
+  async list(caller: CallerContext, query: PageQuery & PropertyListQuery): Promise<Page<PropertyBody>> {
+    const complianceIds = query.compliance ? await this.inComplianceGroup(caller, query.compliance) : null;
     const filtered = () => {
       const qb = this.visible(caller).andWhere(query.archived ? 'p.archivedAt IS NOT NULL' : 'p.archivedAt IS NULL');
       if (query.q) {
@@ -194,6 +199,9 @@ export class PropertiesService {
       if (query.ownerId) qb.andWhere('p.ownerId = :ownerId', { ownerId: query.ownerId });
       if (query.buildingFactorId) {
         qb.andWhere('p.buildingFactorId = :buildingFactorId', { buildingFactorId: query.buildingFactorId });
+      }
+      if (complianceIds) {
+        qb.andWhere(complianceIds.length ? 'p.id IN (:...complianceIds)' : 'FALSE', { complianceIds });
       }
       return qb;
     };
@@ -221,6 +229,12 @@ export class PropertiesService {
       query,
       toPropertyBody,
     );
+  }
+
+  /** The compliance rules live in code, not SQL: the filter is the ids of the properties in use in the group. */
+  private async inComplianceGroup(caller: CallerContext, group: PropertyComplianceFilter): Promise<string[]> {
+    const assessed = await this.compliance.inUse(caller);
+    return assessed.filter(({ summary }) => complianceGroup(summary.worst) === group).map((c) => c.propertyId);
   }
 
   /** Ids of other companies, ids the caller may not see and unknown ids are left out. */

@@ -1,4 +1,4 @@
-import type { CallerContext, PortfolioSummaryBody } from '@pm/contracts';
+import type { CallerContext, Page, PortfolioSummaryBody, PropertyBody } from '@pm/contracts';
 import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
@@ -91,6 +91,27 @@ describe('portfolio summary (integration)', () => {
       rentRollPencePerMonth: 200_000,
       compliance: { fullyCompliant: 3, fullyCompliantShare: 3 / 7, expiring: 1, expired: 1, missing: 2 },
     });
+  });
+
+  it('[PORT-01] [PROP-01] the property list filtered by compliance lists the properties behind each figure', async () => {
+    const { staff, ownerCaller } = await portfolio();
+    const listed = async (caller: CallerContext, compliance: string) => {
+      const res = await running.get<Page<PropertyBody>>(
+        `/v1/properties?limit=100&compliance=${compliance}`,
+        internalHeaders(caller),
+      );
+      expect(res.status).toBe(200);
+      return res.body.items.map((p) => p.status).sort();
+    };
+
+    expect(await listed(staff, 'compliant')).toEqual(['let', 'unavailable', 'vacant']);
+    expect(await listed(staff, 'expiring')).toEqual(['vacant']);
+    expect(await listed(staff, 'expired')).toEqual(['vacant']);
+    expect(await listed(staff, 'missing')).toEqual(['let', 'under_offer']);
+    expect(await listed(ownerCaller, 'missing')).toEqual([]);
+    expect(await listed(ownerCaller, 'expired')).toEqual(['vacant']);
+    const refused = await running.get<{ code: string }>('/v1/properties?compliance=unknown', internalHeaders(staff));
+    expect(refused.status).toBe(400);
   });
 
   it('[PORT-01] [ISO-02] an owner gets the figures of their own properties only', async () => {

@@ -66,7 +66,7 @@ function Headline({ figures, audience }: { figures: PortfolioFiguresFragment; au
         label="Fully compliant"
         value={formatShare(compliance.fullyCompliantShare)}
         hint={`${compliance.fullyCompliant} of ${figures.propertyCount} properties`}
-        to={figureLinks.compliance}
+        to={figureLinks.compliance('compliant')}
         testId="figure-compliant"
       />
     </div>
@@ -89,19 +89,19 @@ function Details({ figures }: { figures: PortfolioFiguresFragment }) {
             <FigureCard
               label="Expiring within 30 days"
               value={compliance.expiring}
-              to={figureLinks.compliance}
+              to={figureLinks.compliance('expiring')}
               testId="figure-expiring"
             />
             <FigureCard
               label="Expired"
               value={compliance.expired}
-              to={figureLinks.compliance}
+              to={figureLinks.compliance('expired')}
               testId="figure-expired"
             />
             <FigureCard
               label="Missing an item"
               value={compliance.missing}
-              to={figureLinks.compliance}
+              to={figureLinks.compliance('missing')}
               testId="figure-missing"
             />
           </div>

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
-import type { Nation, PropertyLicence, PropertyStatus, PropertyType } from '@/gql/types';
+import type { Nation, PropertyComplianceFilter, PropertyLicence, PropertyStatus, PropertyType } from '@/gql/types';
 
 export const propertyTypeLabels: Record<PropertyType, string> = {
   flat: 'Flat',
@@ -34,6 +34,14 @@ export const licenceLabels: Record<PropertyLicence, string> = {
   hmo_mandatory: 'HMO (mandatory)',
   hmo_additional: 'HMO (additional)',
   selective: 'Selective',
+};
+
+/** PROP-01's compliance filter: each property by the worst state of the items it needs. */
+export const complianceFilterNames: Record<PropertyComplianceFilter, string> = {
+  compliant: 'Fully compliant',
+  expiring: 'Expiring within 30 days',
+  expired: 'Expired',
+  missing: 'Missing an item',
 };
 
 export const propertyStatusNames: Record<PropertyStatus, string> = {

@@ -33,10 +33,10 @@ function property(overrides: Partial<PropertyListItemFragment> = {}): PropertyLi
 }
 
 /** The list's search, filters and sort, unset. */
-const LIST_DEFAULTS = { q: null, status: null, nation: null, type: null, sort: null, ownerId: null };
+const LIST_DEFAULTS = { q: null, status: null, nation: null, type: null, compliance: null, sort: null, ownerId: null };
 
 function page(
-  variables: { after?: string; q?: string; status?: string; sort?: string },
+  variables: { after?: string; q?: string; status?: string; compliance?: string; sort?: string },
   properties: PropertyListItemFragment[],
   next: { endCursor: string; total: number } | null = null,
   total = next?.total ?? properties.length,
@@ -160,6 +160,13 @@ describe('PropertyList', () => {
     await user.type(screen.getByLabelText('Search'), 'wilmslow');
     expect(await screen.findByRole('link', { name: 'NGL-001' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Let', selected: true })).toBeInTheDocument();
+  });
+
+  it('[PROP-01] [PORT-01] opens filtered by compliance from the URL, as a portfolio figure links to it', async () => {
+    renderList([page({ compliance: 'expired' }, [property()])], '/properties?compliance=expired');
+    expect(await screen.findByRole('link', { name: 'NGL-001' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Expired', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'NGL-002' })).not.toBeInTheDocument();
   });
 
   it('[PROP-01] offers "Add property" to the company staff and not to an owner', async () => {

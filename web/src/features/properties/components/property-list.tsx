@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 
 import { usePropertiesQuery } from '../api/properties.generated';
 import { useOwnerFilter } from '../hooks/use-owner-filter';
-import { NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
+import { COMPLIANCE_FILTERS, NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
 import { ownerPropertyColumns, propertyColumns } from './property-columns';
-import { nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
+import { complianceFilterNames, nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
 import { NewPropertyDialog } from './new-property-dialog';
 import { OwnerPicker } from './owner-picker';
 
@@ -18,7 +18,7 @@ import { OwnerPicker } from './owner-picker';
 const PROPERTY_LIST = {
   pageSize: 25,
   search: true,
-  filters: { status: PROPERTY_STATUSES, nation: NATIONS, type: PROPERTY_TYPES },
+  filters: { status: PROPERTY_STATUSES, nation: NATIONS, type: PROPERTY_TYPES, compliance: COMPLIANCE_FILTERS },
   sorts: ['reference', 'address', 'postcode', 'created'],
 } as const;
 
@@ -26,6 +26,7 @@ const FILTERS = [
   { name: 'status', label: 'Status', allLabel: 'All statuses', optionLabels: propertyStatusNames },
   { name: 'nation', label: 'Nation', allLabel: 'All nations', optionLabels: nationLabels },
   { name: 'type', label: 'Type', allLabel: 'All types', optionLabels: propertyTypeLabels },
+  { name: 'compliance', label: 'Compliance', allLabel: 'Any compliance', optionLabels: complianceFilterNames },
 ] as const;
 
 const LISTS = {

@@ -4,6 +4,7 @@ import type {
   CreatePropertyInput,
   EpcRating,
   Nation,
+  PropertyComplianceFilter,
   PropertyLicence,
   PropertyStatus,
   PropertyType,
@@ -26,6 +27,12 @@ export const PROPERTY_STATUSES = [
   'under_offer',
   'unavailable',
 ] as const satisfies readonly PropertyStatus[];
+export const COMPLIANCE_FILTERS = [
+  'compliant',
+  'expiring',
+  'expired',
+  'missing',
+] as const satisfies readonly PropertyComplianceFilter[];
 export const LICENCES = [
   'none',
   'hmo_mandatory',
