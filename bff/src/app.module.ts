@@ -28,6 +28,7 @@ import { UsersModule } from './users/users.module';
 import { ComplianceItemsModule } from './compliance-items/compliance-items.module';
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
+import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
 
 @Module({
   imports: [
@@ -60,6 +61,7 @@ import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.mo
     ComplianceItemsModule,
     PortfolioSummaryModule,
     BuildingFactorsModule,
+    UtilityAccountsModule,
   ],
 })
 export class AppModule {}

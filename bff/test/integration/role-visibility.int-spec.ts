@@ -398,6 +398,33 @@ const PROPERTY_OWNER_HISTORY = /* GraphQL */ `
     }
   }
 `;
+/** UTIL-01: the demo's Manchester flat (NGL-001), where the tenant pays all but the broadband. */
+const UTILITY_ACCOUNTS = /* GraphQL */ `
+  query UtilityAccounts($propertyId: ID!) {
+    utilityAccounts(propertyId: $propertyId) {
+      id
+      propertyId
+      kind
+      supplier
+      accountNumber
+      meterPoint
+      payer
+      createdAt
+      updatedAt
+      readings {
+        id
+        accountId
+        readOn
+        value
+        kind
+        takenByName
+        takenByUserId
+        meterReplaced
+        createdAt
+      }
+    }
+  }
+`;
 const DOCUMENTS = [
   PROPERTIES,
   PROPERTY,
@@ -410,6 +437,7 @@ const DOCUMENTS = [
   PROPERTY_OWNERS,
   PROPERTY_OWNER,
   PROPERTY_OWNER_HISTORY,
+  UTILITY_ACCOUNTS,
 ];
 
 /** Root fields open to an owner, tenant or trade, each read by the documents above for every role. */
@@ -421,6 +449,7 @@ const TESTED_OPERATIONS = [
   'Query.leases',
   'Query.dashboard',
   'Query.portfolioSummary',
+  'Query.utilityAccounts',
   'Query.me',
   'Query.creditBalance',
   'Query.bugReportCreditAllowance',
@@ -652,6 +681,23 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         },
         openRepairCount: expected.openRequests,
       });
+    });
+
+    it('[ISO-02] [UTIL-01] GraphQL utilityAccounts: staff and the owner read every account of NGL-001, its tenant those they pay, others null', async () => {
+      const { utilityAccounts } = await query(role, UTILITY_ACCOUNTS, { propertyId: property(1) });
+      const staffKinds = ['electricity', 'gas', 'water', 'council_tax', 'broadband'];
+      const kinds: Record<DemoRole, string[] | null> = {
+        landlord: staffKinds,
+        manager: staffKinds,
+        owner: staffKinds,
+        tenant: ['electricity', 'gas', 'water', 'council_tax'],
+        trade: null,
+        admin: null,
+      };
+      expect(utilityAccounts?.map((a: { kind: string }) => a.kind) ?? null).toEqual(kinds[role]);
+      if (utilityAccounts)
+        expect(utilityAccounts[0].readings.map((r: { kind: string }) => r.kind)).toEqual(['routine', 'move_in']);
+      expect((await query(role, UTILITY_ACCOUNTS, { propertyId: OTHER_COMPANY_PROPERTY })).utilityAccounts).toBeNull();
     });
 
     it("[ISO-02] GraphQL me and the caller's own credits answer the caller", async () => {
