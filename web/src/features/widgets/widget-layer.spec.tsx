@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { installFakeFetch } from '../../../test/fake-fetch';
 
-import { resetWidgets } from './lib/widget-manager';
+import { captureEarlyWidgetClicks } from './lib/early-clicks';
+import { getActiveWidget, resetWidgets } from './lib/widget-manager';
 import { WidgetLayer } from './widget-layer';
 
 const SETTINGS = {
@@ -53,6 +54,24 @@ describe('widget layer', () => {
     expect(button('Open support chat')).toBeInTheDocument();
     expect(whatsapp()).toBeInTheDocument();
     expect(button('Report a bug')).not.toBeInTheDocument();
+  });
+
+  it('[WID-01] a widget button tapped on the prerendered page before React hydrates it opens its widget', async () => {
+    captureEarlyWidgetClicks();
+    const painted = document.createElement('span');
+    painted.dataset.widget = 'sales';
+    painted.innerHTML = '<button type="button" aria-label="Open sales chat"></button>';
+    document.body.append(painted);
+    painted.querySelector('button')!.click();
+    painted.remove();
+    await renderAt('/');
+    expect(getActiveWidget()).toBe('sales');
+
+    act(() => resetWidgets());
+    document.body.append(painted);
+    painted.querySelector('button')!.click();
+    painted.remove();
+    expect(getActiveWidget()).toBeNull();
   });
 
   it('[WID-02] the WhatsApp button opens the external chat link of the configured number in a new tab', async () => {
