@@ -8,7 +8,7 @@ import {
 import { enumType } from '../graphql/enum-type';
 import { PropertyStatusEnum } from '../properties/property.model';
 
-export const MaintenancePriorityEnum = enumType(
+const MaintenancePriorityEnum = enumType(
   MAINTENANCE_PRIORITIES,
   'MaintenancePriority',
   'How soon a repair must be attended to: emergency, urgent or routine',
