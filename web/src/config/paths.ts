@@ -280,7 +280,11 @@ export const routes = {
   leases: appPage('/leases', 'Leases', later),
   paymentReminders: appPage('/payment-reminders', 'Payment reminders', later),
   messages: appPage('/messages', 'Messages', later),
-  utilityManagement: appPage('/utility-management', 'Utility management', later),
+  utilityManagement: appPage(
+    '/utility-management',
+    'Utility management',
+    lazyScreen(() => import('@/routes/utility-accounts'), 'UtilityAccountsRoute'),
+  ),
   manageAccount: appPage('/manage-account', 'Manage account', later),
   modelCustomisation: appPage('/manage-account/sop', 'Model Customisation', later),
   sopCatalogue: appPage('/manage-account/sop-catalog', 'SOP catalogue', later),

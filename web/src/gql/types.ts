@@ -172,6 +172,17 @@ export type CreatePropertyOwnerInput = {
   spendingLimitPence: Scalars['Int']['input'];
 };
 
+/** A utility account of a property (UTIL-01) */
+export type CreateUtilityAccountInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  kind: UtilityKind;
+  /** MPAN core for electricity (13 digits, check digit verified), MPRN for gas (6 to 10 digits) */
+  meterPoint?: InputMaybe<Scalars['String']['input']>;
+  payer: UtilityPayer;
+  propertyId: Scalars['ID']['input'];
+  supplier: Scalars['String']['input'];
+};
+
 /** Energy performance band, A best */
 export type EpcRating =
   | 'A'
@@ -221,6 +232,12 @@ export type MarkComplianceExemptInput = {
   type: ComplianceItemType;
 };
 
+/** Why the meter was read: at a move-in, a move-out, or routinely */
+export type MeterReadingKind =
+  | 'move_in'
+  | 'move_out'
+  | 'routine';
+
 export type Nation =
   | 'england'
   | 'northern_ireland'
@@ -265,6 +282,19 @@ export type RecordComplianceItemInput = {
   propertyId: Scalars['ID']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
   type: ComplianceItemType;
+};
+
+/** A reading of an account's meter (UTIL-01) */
+export type RecordMeterReadingInput = {
+  accountId: Scalars['ID']['input'];
+  kind: MeterReadingKind;
+  /** Confirms a reading lower than the previous one: the meter was replaced */
+  meterReplaced?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD, not in the future */
+  readOn: Scalars['String']['input'];
+  /** Who read the meter */
+  takenByName: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
 };
 
 export type Role =
@@ -371,3 +401,25 @@ export type UpdateSystemSettingsInput = {
   supportBotUrl?: InputMaybe<Scalars['String']['input']>;
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Changes to a utility account (UTIL-01) */
+export type UpdateUtilityAccountInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  meterPoint?: InputMaybe<Scalars['String']['input']>;
+  payer?: InputMaybe<UtilityPayer>;
+  supplier?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A utility a property has an account for */
+export type UtilityKind =
+  | 'broadband'
+  | 'council_tax'
+  | 'electricity'
+  | 'gas'
+  | 'tv_licence'
+  | 'water';
+
+/** Who pays the account */
+export type UtilityPayer =
+  | 'landlord'
+  | 'tenant';
