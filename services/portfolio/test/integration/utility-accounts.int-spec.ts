@@ -1,7 +1,8 @@
 import type { CallerContext, UtilityAccountBody } from '@pm/contracts';
-import { applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
+import { APP_DATA_SOURCE, applyDbContext, applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
 import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { londonToday } from '../../src/compliance/calendar-date';
 import { PORTFOLIO_DEMO_SEED } from '../../src/database/seed';
@@ -296,5 +297,38 @@ describe('portfolio utility accounts (integration)', () => {
     }
     expect(await stored('utility_account', A)).toBe(7);
     expect(await stored('meter_reading', A)).toBe(5);
+  });
+
+  it('[UTIL-01] [ISO-02] row-level security holds each role to its accounts and readings even with no filter, and refuses their writes', async () => {
+    const pool = running.app.get<DataSource>(APP_DATA_SOURCE);
+    const other = makeCaller();
+    const house = await createProperty(running.dataSource, other.companyId);
+    await create(other, { propertyId: house.id, kind: 'water', supplier: 'Other', payer: 'tenant' });
+    const rowsSeenBy = (caller: CallerContext) =>
+      pool.transaction(async (manager) => {
+        await applyDbContext(manager, caller);
+        const count = async (table: string) =>
+          ((await manager.query(`SELECT count(*)::int AS n FROM "portfolio"."${table}"`)) as { n: number }[])[0]!.n;
+        return { accounts: await count('utility_account'), readings: await count('meter_reading') };
+      });
+    const staff = await rowsSeenBy(STAFF);
+    // The owner's NGL-001 (5) and NGL-009 (2); the tenant's home's accounts they pay (4) and their readings.
+    expect(await rowsSeenBy(OWNER)).toEqual({ accounts: 7, readings: 5 });
+    expect(await rowsSeenBy(TENANT)).toEqual({ accounts: 4, readings: 4 });
+    expect(await rowsSeenBy(TRADE)).toEqual({ accounts: 0, readings: 0 });
+    expect(staff.accounts).toBeGreaterThanOrEqual(7);
+
+    const insertAs = (caller: CallerContext) =>
+      pool.transaction(async (manager) => {
+        await applyDbContext(manager, caller);
+        await manager.query(
+          `INSERT INTO "portfolio"."utility_account" ("company_id", "property_id", "kind", "supplier", "payer")
+           VALUES ($1, $2, 'water', 'Sneaky', 'tenant')`,
+          [A, property(1)],
+        );
+      });
+    for (const caller of [OWNER, TENANT, TRADE]) {
+      await expect(insertAs(caller)).rejects.toThrow(/row-level security/);
+    }
   });
 });
