@@ -6,6 +6,7 @@ import type {
   CreateBuildingFactorRequest,
   Page,
   PropertyBuildingFactorLinkBody,
+  PropertyHistoryEntryBody,
   UpdateBuildingFactorRequest,
 } from '@pm/contracts';
 import { nullIfNotFound, type ServiceClient } from '@pm/kit';
@@ -42,6 +43,10 @@ export class BuildingFactorsClient {
 
   update(caller: CallerContext, id: string, body: UpdateBuildingFactorRequest) {
     return this.http.request<BuildingFactorBody>('PATCH', buildingFactorPath(id), { caller, body });
+  }
+
+  history(caller: CallerContext, id: string) {
+    return this.http.get<PropertyHistoryEntryBody[]>(`${buildingFactorPath(id)}/history`, { caller });
   }
 
   link(caller: CallerContext, propertyId: string, buildingFactorId: string | null) {

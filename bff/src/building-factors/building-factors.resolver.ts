@@ -4,13 +4,15 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
-import { BATCHED_LOAD_COST } from '../graphql/complexity';
+import { AuditEntry, withActorNames } from '../common/audit-history';
+import { BATCHED_LOAD_COST, SERVICE_CALL_COST } from '../graphql/complexity';
 import { paginate } from '../graphql/connection';
 import type { GqlContext } from '../graphql/gql-context';
 import { toModel } from '../graphql/model';
 import { connectionSelection } from '../graphql/selection';
 import { PropertiesClient } from '../properties/properties.client';
 import { Property } from '../properties/property.model';
+import { UsersClient } from '../users/users.client';
 import { BuildingFactor, BuildingFactorConnection } from './building-factor.model';
 import { BuildingFactorLoader } from './building-factor.loader';
 import { BuildingFactorsArgs } from './building-factors.args';
@@ -26,6 +28,7 @@ export class BuildingFactorsResolver {
   constructor(
     private readonly factors: BuildingFactorsClient,
     private readonly properties: PropertiesClient,
+    private readonly users: UsersClient,
   ) {}
 
   /** The lean list path: one service call, counted only when `totalCount` is asked. */
@@ -72,6 +75,16 @@ export class BuildingFactorsResolver {
     @Args('input', { type: () => UpdateBuildingFactorInput }) input: UpdateBuildingFactorInput,
   ): Promise<BuildingFactor> {
     return toModel(BuildingFactor, await this.factors.update(caller, assertUuid(id), { ...input }));
+  }
+
+  /** ISO-04: every change, oldest first, each naming who made it (two calls). */
+  // Guards do not run on field resolvers: the portfolio service answers "not found" to anyone but staff.
+  @ResolveField('history', () => [AuditEntry], {
+    complexity: 2 * SERVICE_CALL_COST,
+    description: 'Who changed what and when, oldest first (ISO-04)',
+  })
+  async history(@CurrentUser() caller: AuthUser, @Parent() factor: BuildingFactor): Promise<AuditEntry[]> {
+    return withActorNames(this.users, caller, await this.factors.history(caller, factor.id));
   }
 
   /** The property answered after the change (two service calls), so a client's cache sees its new factor. */

@@ -103,6 +103,26 @@ describe('bff: building factors (GraphQL)', () => {
       notes: null,
     });
 
+    const history = await gql(
+      bff,
+      `query History($id: ID!) { buildingFactor(id: $id) { history { action actorName data } } }`,
+      { id: factor.id },
+      session.auth,
+    );
+    expect(history.body.data.buildingFactor.history).toEqual([
+      { action: 'created', actorName: 'Lena Landlord', data: expect.any(Object) },
+      {
+        action: 'updated',
+        actorName: 'Lena Landlord',
+        data: {
+          changes: {
+            serviceChargePencePerYear: { from: 42_000, to: 45_000 },
+            notes: { from: INPUT.notes, to: null },
+          },
+        },
+      },
+    ]);
+
     await create(session, { name: 'Kelvin Tenement Factors' });
     await create(session, { name: 'Abbey Block Management' });
     const first = (await gql(bff, LIST, {}, session.auth)).body.data.buildingFactors;

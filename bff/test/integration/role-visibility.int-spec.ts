@@ -247,6 +247,25 @@ const PROPERTY_HISTORY = /* GraphQL */ `
     }
   }
 `;
+/** BF-01, ISO-04: a factor's change history, reached through a property; for the agency's staff only. */
+const BUILDING_FACTOR_HISTORY = /* GraphQL */ `
+  query BuildingFactorHistory($id: ID!) {
+    property(id: $id) {
+      id
+      buildingFactor {
+        id
+        history {
+          id
+          action
+          actorUserId
+          actorName
+          data
+          at
+        }
+      }
+    }
+  }
+`;
 const LEASES = /* GraphQL */ `
   query Leases {
     leases(first: 100) {
@@ -429,6 +448,7 @@ const DOCUMENTS = [
   PROPERTIES,
   PROPERTY,
   PROPERTY_HISTORY,
+  BUILDING_FACTOR_HISTORY,
   LEASES,
   DASHBOARD,
   PORTFOLIO_SUMMARY,
@@ -607,6 +627,19 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         // As if the history did not exist (ISO-02): the portfolio service refuses it to them.
         expect((res.body.errors ?? []).map((e) => e.extensions?.code)).toEqual(['PROPERTY_NOT_FOUND']);
         expect(res.body.data?.property?.history ?? null).toBeNull();
+      }
+    });
+
+    it('[ISO-02] [BF-01] GraphQL building factor history through a property: the agency staff only', async () => {
+      const res = await gql(bff, BUILDING_FACTOR_HISTORY, { id: property(3) }, sessions[role].auth);
+      expect(res.body.errors).toBeUndefined();
+      if (role === 'landlord' || role === 'manager') {
+        expect(res.body.data.property.buildingFactor).toEqual({
+          id: demoId(DEMO_KIND.buildingFactor, 1),
+          history: [],
+        });
+      } else {
+        expect(res.body.data.property?.buildingFactor ?? null).toBeNull();
       }
     });
 

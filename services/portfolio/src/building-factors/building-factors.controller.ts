@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import type { BuildingFactorBody, CallerContext, Page, PropertyBuildingFactorLinkBody } from '@pm/contracts';
+import type {
+  BuildingFactorBody,
+  CallerContext,
+  Page,
+  PropertyBuildingFactorLinkBody,
+  PropertyHistoryEntryBody,
+} from '@pm/contracts';
 import { assertUuid, Caller, parseIds } from '@pm/kit';
 import {
   CreateBuildingFactorDto,
@@ -27,6 +33,11 @@ export class BuildingFactorsController {
   @Get(':id')
   get(@Caller() caller: CallerContext, @Param('id') id: string): Promise<BuildingFactorBody> {
     return this.factors.get(caller, assertUuid(id));
+  }
+
+  @Get(':id/history')
+  history(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyHistoryEntryBody[]> {
+    return this.factors.history(caller, assertUuid(id));
   }
 
   @Post()

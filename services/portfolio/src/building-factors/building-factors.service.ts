@@ -6,6 +6,7 @@ import type {
   CreateBuildingFactorRequest,
   Page,
   PropertyBuildingFactorLinkBody,
+  PropertyHistoryEntryBody,
   UpdateBuildingFactorRequest,
 } from '@pm/contracts';
 import { alphabetical, Db, inOrderAsked, leanKeysetPage, likePattern, seesWholeCompany, selectColumns } from '@pm/kit';
@@ -204,6 +205,12 @@ export class BuildingFactorsService {
       });
     }
     return { propertyId, buildingFactorId };
+  }
+
+  /** The factor's changes, oldest first (ISO-04). */
+  async history(caller: CallerContext, id: string): Promise<PropertyHistoryEntryBody[]> {
+    await this.findEntity(caller, id);
+    return this.audit.forSubject(caller.companyId, id);
   }
 
   private assertStaff(caller: CallerContext): void {

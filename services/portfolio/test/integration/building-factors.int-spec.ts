@@ -98,11 +98,17 @@ describe('portfolio building factors (integration)', () => {
       serviceChargePencePerYear: 45_500,
       notes: null,
     });
-    const audit = await running.dataSource
-      .getRepository(PortfolioAuditEntity)
-      .find({ where: { subjectId: factor.id }, order: { createdAt: 'ASC' } });
-    expect(audit.map((row) => row.action)).toEqual(['created', 'updated']);
-    expect(audit[1]!.data).toEqual({
+    const history = (
+      await running.get<PropertyHistoryEntryBody[]>(
+        `/v1/building-factors/${factor.id}/history`,
+        internalHeaders(caller),
+      )
+    ).body;
+    expect(history.map((entry) => [entry.action, entry.actorUserId])).toEqual([
+      ['created', caller.userId],
+      ['updated', caller.userId],
+    ]);
+    expect(history[1]!.data).toEqual({
       changes: {
         phone: { from: '0131 496 0788', to: null },
         serviceChargePencePerYear: { from: 42_000, to: 45_500 },
@@ -244,6 +250,7 @@ describe('portfolio building factors (integration)', () => {
     const list = await running.get<Page<BuildingFactorBody>>('/v1/building-factors', internalHeaders(b));
     expect(list.body).toEqual({ items: [], nextCursor: null, total: 0 });
     expect((await send('PATCH', `/v1/building-factors/${factor.id}`, b, { name: 'Taken' })).status).toBe(404);
+    expect((await running.get(`/v1/building-factors/${factor.id}/history`, internalHeaders(b))).status).toBe(404);
     const crossLink = await send('PUT', `/v1/building-factors/links/${theirProperty.id}`, b, {
       buildingFactorId: factor.id,
     });
@@ -271,6 +278,8 @@ describe('portfolio building factors (integration)', () => {
       const linked = await send('PUT', `/v1/building-factors/links/${property.id}`, caller, {
         buildingFactorId: factor.id,
       });
+      const history = await running.get(`/v1/building-factors/${factor.id}/history`, internalHeaders(caller));
+      expect([role, history.status]).toEqual([role, 404]);
       expect([
         role,
         list.body.total,

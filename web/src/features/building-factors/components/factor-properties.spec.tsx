@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { setViewportWidth } from '../../../../test/viewport';
 import {
+  BuildingFactorHistoryDocument,
   BuildingFactorPropertiesDocument,
   LinkablePropertySearchDocument,
   LinkPropertyToBuildingFactorDocument,
@@ -65,9 +66,31 @@ function linkMutation(propertyId: string, buildingFactorId: string | null): Mock
   };
 }
 
+const HISTORY: MockedResponse = {
+  request: { query: BuildingFactorHistoryDocument, variables: { id: 'f1' } },
+  result: {
+    data: {
+      buildingFactor: {
+        __typename: 'BuildingFactor',
+        id: 'f1',
+        history: [
+          {
+            __typename: 'AuditEntry',
+            id: 'a1',
+            action: 'updated',
+            actorName: 'Lena Landlord',
+            data: { changes: { serviceChargePencePerYear: { from: 40_000, to: 42_000 } } },
+            at: '2026-11-23T10:00:00.000Z',
+          },
+        ],
+      },
+    },
+  },
+};
+
 function renderPage(mocks: MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, HISTORY]}>
       <MemoryRouter initialEntries={['/properties/building-factors/f1/properties']}>
         <FactorProperties id="f1" />
       </MemoryRouter>
@@ -86,6 +109,8 @@ describe('FactorProperties', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/properties/building-factors/f1/edit');
     const table = screen.getByRole('table', { name: /linked properties/i });
     expect(within(table).getByRole('link', { name: 'NGL-003' })).toHaveAttribute('href', '/properties/p3');
+    // ISO-04: the factor's changes, money as pounds.
+    expect(await screen.findByText(/£400\.00 → £420\.00/)).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Unlink NGL-003' }));

@@ -19,6 +19,7 @@ import {
   useLinkPropertyToBuildingFactorMutation,
 } from '../api/building-factors.generated';
 import type { BuildingFactorPropertyFragment } from '../api/building-factors.generated';
+import { FactorHistory } from './factor-history';
 import { FactorSummary } from './factor-summary';
 import { LinkProperty } from './link-property';
 import { linkedPropertyColumns } from './linked-property-columns';
@@ -106,6 +107,7 @@ export function FactorProperties({ id }: FactorPropertiesProps) {
           }}
         />
       </Card>
+      <FactorHistory factorId={factor.id} />
       <ConfirmDialog
         open={unlinking !== null}
         title={`Unlink ${unlinking?.reference ?? 'the property'}?`}
