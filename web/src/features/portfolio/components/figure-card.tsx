@@ -25,7 +25,7 @@ export function FigureCard({ label, value, hint, to, testId }: FigureCardProps) 
   return to ? (
     <Link
       to={to}
-      className={`${CARD} transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+      className={`${CARD} transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
     >
       {body}
     </Link>

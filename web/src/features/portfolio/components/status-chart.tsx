@@ -6,9 +6,9 @@ import { formatShare, statusLabels } from '../lib/labels';
 
 const BAR_COLOURS: Record<PortfolioFiguresFragment['byStatus'][number]['status'], string> = {
   let: 'bg-emerald-600',
-  vacant: 'bg-amber-500',
+  vacant: 'bg-amber-600',
   under_offer: 'bg-sky-600',
-  unavailable: 'bg-slate-400',
+  unavailable: 'bg-slate-500',
 };
 
 /**
