@@ -147,6 +147,14 @@ describe('FactorProperties', () => {
     expect(await within(table).findByRole('link', { name: 'NGL-005' })).toBeInTheDocument();
   });
 
+  it('[BF-01] [ISO-03] at 360 px the linked properties are cards, each with its Unlink', async () => {
+    setViewportWidth(360);
+    renderPage([linked([property('p3', 'NGL-003', 'f1')])]);
+    expect(await screen.findByRole('button', { name: 'Unlink NGL-003' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'NGL-003' })).toHaveAttribute('href', '/properties/p3');
+  });
+
   it('[BF-01] [ISO-02] an unknown factor, or one of another company, is not found', async () => {
     renderPage([linked([], null)]);
     expect(await screen.findByText('This building factor does not exist')).toBeInTheDocument();
