@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { MeDocument } from '@/features/auth/api/me.generated';
 import {
   CreateUtilityAccountDocument,
   RecordMeterReadingDocument,
+  UpdateUtilityAccountDocument,
   UtilityAccountsDocument,
   UtilityPropertyOptionsDocument,
 } from '@/features/utility-accounts/api/utility-accounts.generated';
@@ -224,7 +225,32 @@ describe('UtilityAccountsRoute', () => {
     await user.click(screen.getByLabelText('Meter replaced'));
     await user.click(screen.getByRole('button', { name: 'Save reading' }));
     const card = await screen.findByRole('region', { name: 'Electricity' });
-    expect(await within(card).findByText('Meter replaced')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Meter replaced');
+  });
+
+  it('[UTIL-01] staff change an account’s supplier and payer', async () => {
+    const user = userEvent.setup();
+    const updated: MockedResponse = {
+      request: {
+        query: UpdateUtilityAccountDocument,
+        variables: {
+          id: 'a1',
+          input: { supplier: 'EDF', accountNumber: 'A-7F3C2B91', meterPoint: '1200023305968', payer: 'landlord' },
+        },
+      },
+      result: { data: { updateUtilityAccount: { ...ELECTRICITY, supplier: 'EDF', payer: 'landlord' } } },
+    };
+    renderAs([me('landlord'), options, accounts([ELECTRICITY]), updated]);
+    await user.click(await screen.findByRole('button', { name: 'Edit the electricity account' }));
+    const supplier = screen.getAllByLabelText(/Supplier/).at(-1)!;
+    await user.clear(supplier);
+    await user.type(supplier, 'EDF');
+    await user.selectOptions(screen.getAllByLabelText(/Who pays/).at(-1)!, 'landlord');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+    const card = screen.getByRole('region', { name: 'Electricity' });
+    expect(within(card).getByText('Landlord pays')).toBeInTheDocument();
+    expect(within(card).getByText('EDF')).toBeInTheDocument();
   });
 });

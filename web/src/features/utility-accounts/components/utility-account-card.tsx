@@ -14,11 +14,13 @@ import {
   UTILITY_KIND_LABELS,
   UTILITY_PAYER_LABELS,
 } from '../lib/utility-labels';
+import { EditUtilityAccountForm } from './edit-utility-account-form';
 import { RecordMeterReadingForm } from './record-meter-reading-form';
 
 /** One account with its readings newest first; staff record a reading from here. */
 export function UtilityAccountCard({ account, canEdit }: { account: UtilityAccountItemFragment; canEdit: boolean }) {
   const [recording, setRecording] = useState(false);
+  const [editing, setEditing] = useState(false);
   const metered = METERED_UTILITY_KINDS.includes(account.kind);
   const pointLabel = meterPointLabel(account.kind);
   const headingId = `utility-${account.id}`;
@@ -31,8 +33,20 @@ export function UtilityAccountCard({ account, canEdit }: { account: UtilityAccou
           </h2>
           <p className="text-sm text-slate-600">{account.supplier}</p>
         </div>
-        <Badge tone={account.payer === 'tenant' ? 'info' : 'neutral'}>{UTILITY_PAYER_LABELS[account.payer]}</Badge>
+        <div className="flex items-center gap-2">
+          <Badge tone={account.payer === 'tenant' ? 'info' : 'neutral'}>{UTILITY_PAYER_LABELS[account.payer]}</Badge>
+          {canEdit && !editing ? (
+            <Button
+              variant="secondary"
+              aria-label={`Edit the ${UTILITY_KIND_LABELS[account.kind].toLowerCase()} account`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {editing ? <EditUtilityAccountForm account={account} onDone={() => setEditing(false)} /> : null}
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">Account number</dt>
