@@ -64,6 +64,7 @@ function worstCaseValue(schema: GraphQLSchema, name: string, type: GraphQLInputT
   }
   const scalar = getNamedType(type).name;
   if (scalar === 'Int') return name === 'first' ? MAX_PAGE_SIZE : 1;
+  if (scalar === 'Float') return 1;
   if (scalar === 'Boolean') return true;
   return '00000000-0000-4000-8000-000000000000';
 }
