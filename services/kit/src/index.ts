@@ -23,3 +23,4 @@ export * from './service-kit.module';
 export * from './tokens';
 export * from './transforms';
 export * from './visibility';
+export * from './csv';

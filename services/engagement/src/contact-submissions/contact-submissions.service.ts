@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Db, likePattern, requireAdmin } from '@pm/kit';
+import { Db, likePattern, requireAdmin, toCsv } from '@pm/kit';
 import type {
   CallerContext,
   ContactNoteBody,
@@ -16,7 +16,6 @@ import { AdminRecords, inStatus, type RecordFilter, type RecordKind } from '../c
 import { ContactNoteEntity } from './contact-note.entity';
 import { ContactSubmissionEntity } from './contact-submission.entity';
 import { contactSubmissionNotFound } from './contact-submissions.errors';
-import { toCsv } from './csv';
 
 type ContactFilters = Omit<ContactSubmissionQuery, 'limit' | 'cursor'>;
 

@@ -1,12 +1,55 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import type { CallerContext, Page, PortfolioCounts, PropertyBody, PropertyHistoryEntryBody } from '@pm/contracts';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type {
+  CallerContext,
+  Page,
+  PortfolioCounts,
+  PropertyBody,
+  PropertyHistoryEntryBody,
+  PropertyImportResult,
+} from '@pm/contracts';
 import { assertUuid, Caller, parseIds } from '@pm/kit';
-import { CreatePropertyDto, ListPropertiesQueryDto, UpdatePropertyDto } from './properties.dto';
+import type { FastifyReply } from 'fastify';
+import {
+  CreatePropertyDto,
+  ExportPropertiesQueryDto,
+  ListPropertiesQueryDto,
+  PropertyImportDto,
+  UpdatePropertyDto,
+} from './properties.dto';
 import { PropertiesService } from './properties.service';
+import { PropertyImportService } from './property-import.service';
 
 @Controller('v1')
 export class PropertiesController {
-  constructor(private readonly properties: PropertiesService) {}
+  constructor(
+    private readonly properties: PropertiesService,
+    private readonly transfer: PropertyImportService,
+  ) {}
+
+  /** Headers are set only on success, so an error still goes out as the shared JSON body. */
+  @Get('properties/export.csv')
+  async exportCsv(
+    @Caller() caller: CallerContext,
+    @Query() query: ExportPropertiesQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const csv = await this.transfer.export(caller, query);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    return csv;
+  }
+
+  @Get('properties/import-template.csv')
+  importTemplate(@Res({ passthrough: true }) reply: FastifyReply): string {
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    return this.transfer.template();
+  }
+
+  /** A dry run answers every row's problems; an import with any problem answers 400 with them and stores nothing. */
+  @Post('properties/import')
+  @HttpCode(200)
+  importCsv(@Caller() caller: CallerContext, @Body() body: PropertyImportDto): Promise<PropertyImportResult> {
+    return this.transfer.import(caller, body);
+  }
 
   @Get('properties')
   async list(

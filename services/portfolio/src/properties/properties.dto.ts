@@ -24,6 +24,8 @@ import {
   type PropertyStatus,
   type PropertyType,
   type UpdatePropertyRequest,
+  PROPERTY_IMPORT_MAX_LENGTH,
+  type PropertyImportRequest,
 } from '@pm/contracts';
 import { PageQueryDto, Trim, TrimToNull } from '@pm/kit';
 import { Transform } from 'class-transformer';
@@ -188,4 +190,24 @@ export class UpdatePropertyDto implements UpdatePropertyRequest {
   @ValidateIf(givenOnUpdate)
   @IsBoolean({ message: MESSAGES.yesNo('an EPC exemption is registered') })
   epcMinimumExempt?: boolean;
+}
+
+export class PropertyImportDto implements PropertyImportRequest {
+  @IsString({ message: 'csv must be the text of a CSV file' })
+  @MaxLength(PROPERTY_IMPORT_MAX_LENGTH, { message: 'The file is too large: import at most 500 KB at a time' })
+  csv!: string;
+
+  @IsOptional() @IsBoolean() dryRun?: boolean;
+}
+
+/** The list's filters, without paging: the export writes every page. */
+export class ExportPropertiesQueryDto implements PropertyListQuery {
+  @IsOptional() @Trim() @IsString() @MaxLength(200) q?: string;
+  @IsOptional() @IsIn(PROPERTY_STATUSES) status?: PropertyStatus;
+  @IsOptional() @IsIn(NATIONS) nation?: Nation;
+  @IsOptional() @IsIn(PROPERTY_TYPES) type?: PropertyType;
+  @IsOptional() @IsUUID('all', { message: 'ownerId must be an id' }) ownerId?: string;
+  @IsOptional() @IsUUID('all', { message: 'buildingFactorId must be an id' }) buildingFactorId?: string;
+  @IsOptional() @IsIn(PROPERTY_COMPLIANCE_FILTERS) compliance?: PropertyComplianceFilter;
+  @IsOptional() @IsIn(PROPERTY_SORTS) sort?: PropertySort;
 }

@@ -3,10 +3,11 @@ import { PortfolioAuditModule } from '../audit/portfolio-audit.module';
 import { ComplianceItemsModule } from '../compliance-items/compliance-items.module';
 import { PropertiesController } from './properties.controller';
 import { PropertiesService } from './properties.service';
+import { PropertyImportService } from './property-import.service';
 
 @Module({
   imports: [PortfolioAuditModule, ComplianceItemsModule],
   controllers: [PropertiesController],
-  providers: [PropertiesService],
+  providers: [PropertiesService, PropertyImportService],
 })
 export class PropertiesModule {}
