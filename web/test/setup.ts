@@ -26,3 +26,15 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: NavigationRequest });
 }
+
+// jsdom's Blob (and so File) lacks text(), which every browser the app supports has: read it as jsdom can.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+      reader.readAsText(this);
+    });
+  };
+}

@@ -496,6 +496,9 @@ const STAFF_ROUTES = [
   'GET /api/properties/qr-codes.pdf',
   'GET /api/properties/:id/qr-code.svg',
   'GET /api/properties/:id/qr-code.png',
+  'GET /api/properties/export.csv',
+  'GET /api/properties/import-template.csv',
+  'POST /api/properties/import',
 ];
 /** Routes that read no company record, and why. */
 const ROUTES_WITHOUT_COMPANY_RECORDS: Record<string, string> = {

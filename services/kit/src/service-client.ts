@@ -24,6 +24,8 @@ export interface ServiceRequest {
   caller?: CallerContext;
   query?: Record<string, string | number | boolean | string[] | undefined>;
   body?: unknown;
+  /** For the few calls that may take longer than the client's default (imports). */
+  timeoutMs?: number;
 }
 
 function queryString(query: ServiceRequest['query']): string {
@@ -65,7 +67,7 @@ export class ServiceClient {
     path: string,
     req: ServiceRequest = {},
   ): Promise<T> {
-    const response = await this.send(method, path, req, 'application/json', this.timeoutMs);
+    const response = await this.send(method, path, req, 'application/json', req.timeoutMs ?? this.timeoutMs);
     const text = await response.body.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
@@ -99,6 +101,8 @@ export class ServiceClient {
         headers,
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: AbortSignal.timeout(timeoutMs),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch {
       throw new AppException(503, 'SERVICE_UNAVAILABLE', `The ${this.options.name} service is unavailable`);

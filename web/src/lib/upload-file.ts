@@ -1,6 +1,6 @@
 import type { ApiData } from '@pm/contracts';
 
-import { apiRequest } from './rest-client';
+import { ApiError, apiRequest } from './rest-client';
 
 /** Uploads stay REST (GraphQL carries no files); a refusal throws ApiError with the server's message. */
 export async function uploadFile<A extends ApiData<unknown>>(
@@ -11,4 +11,14 @@ export async function uploadFile<A extends ApiData<unknown>>(
   const form = new FormData();
   form.append(field, file);
   return (await apiRequest<A>(path, { method: 'POST', body: form })).data;
+}
+
+/** A file read as text and sent in a JSON body (CSV imports); a refusal throws ApiError with the server's details. */
+export function uploadText<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body });
+}
+
+/** What a refused upload's answer carries beyond its message (an import's problems by line), if anything. */
+export function refusalDetails(error: unknown): Record<string, unknown> | undefined {
+  return error instanceof ApiError ? error.details : undefined;
 }

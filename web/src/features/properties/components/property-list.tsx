@@ -1,17 +1,20 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useListParams } from '@/components/data-table/use-list-params';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 
 import { usePropertiesQuery } from '../api/properties.generated';
+import { downloadPropertiesCsv } from '../api/property-csv';
 import { useOwnerFilter } from '../hooks/use-owner-filter';
 import { COMPLIANCE_FILTERS, NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
 import { ownerPropertyColumns, propertyColumns } from './property-columns';
 import { complianceFilterNames, nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
 import { NewPropertyDialog } from './new-property-dialog';
+import { PropertyImportSheet } from './property-import-sheet';
 import { OwnerPicker } from './owner-picker';
 
 /** PROP-01: search, filters and sort in the URL (ISO-03), each served by the service's indexes. */
@@ -67,6 +70,7 @@ export function PropertyList({ scope = 'company' }: PropertyListProps) {
       list.clearFilters();
     },
   };
+  const { first: _first, after: _after, sort: _sort, ...exportFilters } = list.variables;
   return (
     <div className="space-y-4">
       <DataTableToolbar
@@ -80,6 +84,8 @@ export function PropertyList({ scope = 'company' }: PropertyListProps) {
               <Label htmlFor={ownerPickerId}>Owner</Label>
               <OwnerPicker id={ownerPickerId} value={ownerId} onChange={owner.setOwnerId} noneLabel="All owners" />
             </div>
+            <ExportButton filters={{ ...exportFilters, ownerId }} />
+            <PropertyImportSheet />
             <NewPropertyDialog />
           </>
         ) : null}
@@ -93,6 +99,35 @@ export function PropertyList({ scope = 'company' }: PropertyListProps) {
         rowLink={{ href: (property) => paths.property(property.id) }}
         empty={empty}
       />
+    </div>
+  );
+}
+
+/** The list as it is filtered now, as CSV (issue 11 item 6). */
+function ExportButton({ filters }: { filters: Readonly<Record<string, string | null | undefined>> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="secondary"
+        className="min-h-11"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          downloadPropertiesCsv(filters)
+            .catch((failure: Error) => setError(failure.message))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {busy ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
