@@ -31,9 +31,9 @@ describe('manager journey in Chromium', () => {
   });
 
   it('shows the real dashboard counts of the demo agency', async () => {
-    await expect(page.getByTestId('count-properties').textContent()).resolves.toBeTruthy();
+    // DASH-01: the staff's dashboard shows the portfolio's figures (PORT-01).
     await page
-      .getByTestId('count-properties')
+      .getByTestId('figure-properties')
       .filter({ hasText: /^\s*12\s*$/ })
       .waitFor();
     const open = Number((await page.getByTestId('count-open-maintenance').textContent())?.trim());

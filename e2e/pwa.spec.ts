@@ -139,7 +139,12 @@ describe('installable app (PWA) in Chromium', () => {
     it('[AUTH-14] registers a worker that is active at the app scope', async () => {
       const registration = await page.evaluate(async () => {
         const ready = await navigator.serviceWorker.ready;
-        return { scope: ready.scope, state: ready.active?.state, script: ready.active?.scriptURL };
+        // `ready` resolves once a worker is active, which may still be finishing its activate event.
+        const worker = ready.active;
+        if (worker && worker.state === 'activating') {
+          await new Promise((resolve) => worker.addEventListener('statechange', resolve, { once: true }));
+        }
+        return { scope: ready.scope, state: worker?.state, script: worker?.scriptURL };
       });
       expect(registration).toEqual({
         scope: `${baseUrl()}/`,

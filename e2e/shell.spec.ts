@@ -260,7 +260,7 @@ describe('app shell in Chromium', () => {
       const refreshes: string[] = [];
       page.on('request', (r) => r.url().endsWith('/api/auth/token/refresh') && refreshes.push(r.url()));
       await page.goto(`${baseUrl()}/dashboard`);
-      await page.getByTestId('count-properties').filter({ hasText: /\d/ }).waitFor();
+      await page.getByTestId('figure-properties').filter({ hasText: /\d/ }).waitFor();
       const after = JSON.parse((await readStorage(page)).local.authData!) as { token: string; refreshToken: string };
       expect(refreshes.length).toBeGreaterThanOrEqual(1);
       expect(after.refreshToken).not.toBe(before.refreshToken);
@@ -314,7 +314,7 @@ describe('app shell in Chromium', () => {
       const page = await context.newPage();
       const started = Date.now();
       await page.goto(`${baseUrl()}/dashboard?auth=${auth}&welcome=1&tab=x`);
-      await page.getByTestId('count-properties').waitFor();
+      await page.getByTestId('figure-properties').waitFor();
       const url = new URL(page.url());
       expect(url.searchParams.has('auth')).toBe(false);
       expect(url.searchParams.has('welcome')).toBe(false);

@@ -58,18 +58,17 @@ describe('widget layer', () => {
 
   it('[WID-01] a widget button tapped on the prerendered page before React hydrates it opens its widget', async () => {
     captureEarlyWidgetClicks();
-    const painted = document.createElement('span');
+    const painted = document.createElement('button');
     painted.dataset.widget = 'sales';
-    painted.innerHTML = '<button type="button" aria-label="Open sales chat"></button>';
     document.body.append(painted);
-    painted.querySelector('button')!.click();
+    painted.click();
     painted.remove();
     await renderAt('/');
     expect(getActiveWidget()).toBe('sales');
 
     act(() => resetWidgets());
     document.body.append(painted);
-    painted.querySelector('button')!.click();
+    painted.click();
     painted.remove();
     expect(getActiveWidget()).toBeNull();
   });

@@ -75,14 +75,12 @@ function Placeholder({ id, load }: SlotProps) {
   if (widget.isHidden || widget.isOpen) return null;
   const { Button } = FLOATING[id];
   return (
-    <span data-widget={id} className="contents">
-      <Button
-        onClick={() => {
-          widget.open();
-          load();
-        }}
-      />
-    </span>
+    <Button
+      onClick={() => {
+        widget.open();
+        load();
+      }}
+    />
   );
 }
 

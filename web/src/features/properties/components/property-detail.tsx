@@ -79,7 +79,12 @@ function PropertyTabs({ property, canEdit }: { property: PropertyDetailFragment;
   const [confirming, setConfirming] = useState(false);
   const [archiveError, setArchiveError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const [update] = useUpdatePropertyMutation();
+  // Its facts decide what it needs (CMP-02): the compliance read before the edit is stale.
+  const [update] = useUpdatePropertyMutation({
+    update: (cache) => {
+      cache.evict({ id: cache.identify({ __typename: 'Property', id: property.id }), fieldName: 'compliance' });
+    },
+  });
   // The list it leaves is usually not on screen (nothing to refetch) but cached: drop every cached page of it.
   const [archive, archiving] = useArchivePropertyMutation({
     update: (cache) => {

@@ -10,6 +10,7 @@ export function SalesButton({ onClick }: WidgetButtonProps) {
   return (
     <FloatingButton
       label="Open sales chat"
+      widget="sales"
       className="bg-brand-700 hover:bg-brand-800"
       icon={<MessageCircle aria-hidden="true" className="size-6" />}
       onClick={onClick}
@@ -21,6 +22,7 @@ export function SupportButton({ onClick }: WidgetButtonProps) {
   return (
     <FloatingButton
       label="Open support chat"
+      widget="support"
       className="bg-slate-800 hover:bg-slate-900"
       icon={<LifeBuoy aria-hidden="true" className="size-6" />}
       onClick={onClick}
@@ -32,6 +34,7 @@ export function BugReportButton({ onClick }: WidgetButtonProps) {
   return (
     <FloatingButton
       label="Report a bug"
+      widget="bugReport"
       className="bg-amber-600 hover:bg-amber-700"
       icon={<Bug aria-hidden="true" className="size-6" />}
       onClick={onClick}
