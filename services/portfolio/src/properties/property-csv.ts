@@ -87,7 +87,7 @@ export const PROPERTY_CSV_EXAMPLE = [
   'owner@example.com',
 ];
 
-export interface CsvProblem {
+interface CsvProblem {
   column: Column | null;
   message: string;
 }

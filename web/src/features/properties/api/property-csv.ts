@@ -3,7 +3,7 @@ import type { PropertyImportProblem, PropertyImportResult } from '@pm/contracts'
 import { saveDownload } from '@/lib/download';
 import { refusalDetails, uploadText } from '@/lib/upload-file';
 
-export type { PropertyImportProblem, PropertyImportResult };
+export type { PropertyImportResult };
 
 /** The list as filtered, as the bff's CSV export. */
 export function downloadPropertiesCsv(filters: Readonly<Record<string, string | null | undefined>>): Promise<void> {
