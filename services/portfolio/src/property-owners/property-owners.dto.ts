@@ -13,7 +13,7 @@ import {
   type PropertyOwnerSort,
   type UpdatePropertyOwnerRequest,
 } from '@pm/contracts';
-import { PageQueryDto, Trim, TrimToNull } from '@pm/kit';
+import { MaxDecimalPlaces, PageQueryDto, Trim, TrimToNull } from '@pm/kit';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
@@ -85,16 +85,10 @@ const IsUkPostcode = () =>
 const Pence = (message: string) =>
   applyDecorators(IsInt({ message }), Min(0, { message }), Max(PROPERTY_OWNER_MAX_PENCE, { message }));
 
-/**
- * Hundredths at most, exponent forms included. Not IsNumber's maxDecimalPlaces: it misses 6e-323 (no '.') and
- * throws on -5e-324.
- */
-const inHundredths = (value: unknown) => typeof value === 'number' && Math.round(value * 100) / 100 === value;
-
 const Percent = () =>
   applyDecorators(
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.feePercent }),
-    ValidateBy({ name: 'inHundredths', validator: { validate: inHundredths } }, { message: MESSAGES.feePercent }),
+    MaxDecimalPlaces(2, MESSAGES.feePercent),
     Min(0, { message: MESSAGES.feePercent }),
     Max(100, { message: MESSAGES.feePercent }),
   );

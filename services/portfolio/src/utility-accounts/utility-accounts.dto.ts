@@ -16,7 +16,7 @@ import {
   type UtilityKind,
   type UtilityPayer,
 } from '@pm/contracts';
-import { Trim, TrimToNull } from '@pm/kit';
+import { MaxDecimalPlaces, Trim, TrimToNull } from '@pm/kit';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -115,7 +115,8 @@ export class UpdateUtilityAccountDto implements UpdateUtilityAccountRequest {
 export class RecordMeterReadingDto implements RecordMeterReadingRequest {
   @IsCalendarDate() readOn!: string;
 
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message: MESSAGES.value })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MESSAGES.value })
+  @MaxDecimalPlaces(3, MESSAGES.value)
   @Min(0, { message: MESSAGES.valueRange })
   @Max(METER_READING_MAX_VALUE, { message: MESSAGES.valueRange })
   value!: number;
