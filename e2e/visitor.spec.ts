@@ -125,6 +125,31 @@ describe.each([
 });
 
 describe('the public menu on a phone', () => {
+  it('[NAV-06] [WID-01] a tap made before the page has hydrated still opens the menu or the chat', async () => {
+    const { context, page } = await open(PHONE);
+    try {
+      for (const [button, opened] of [
+        [page.getByRole('button', { name: 'Menu', exact: true }), page.getByRole('dialog', { name: 'Site menu' })],
+        [page.getByRole('button', { name: 'Open sales chat' }), page.getByRole('region', { name: 'Sales chat' })],
+      ] as const) {
+        // The code that hydrates the page is held back until the tap has been made on the painted HTML.
+        let release = () => undefined as void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/start-page-[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+        await button.click();
+        release();
+        await opened.waitFor();
+        await page.unrouteAll();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('[NAV-06] the header links sit in a named menu: Escape closes it, the focus returns, a link navigates', async () => {
     const { context, page } = await open(PHONE);
     try {

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { captureInstallPrompt } from '@/features/pwa/lib/install-prompt-store';
 import { registerServiceWorkerWhenIdle } from '@/features/pwa/lib/register-service-worker';
-import { captureEarlyWidgetClicks } from '@/features/widgets/lib/early-clicks';
+import { captureEarlyClicks } from '@/lib/early-clicks';
 import { applyDeferredStylesheets } from '@/prerender/first-paint';
 
 import './index.css';
@@ -33,7 +33,7 @@ async function boot(container: HTMLElement): Promise<void> {
   await startPage(container, container.dataset.page);
 }
 
-captureEarlyWidgetClicks();
+captureEarlyClicks();
 applyDeferredStylesheets();
 const container = document.getElementById('root');
 if (!container) throw new Error('The prerendered page lacks the #root element');

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { isAuthenticated } from '@/lib/auth-storage';
+import { replayEarlyClick } from '@/lib/early-clicks';
 
 import { PageApp } from './page-app';
 import { isPrerenderedName, prerenderedPage } from './pages';
@@ -73,4 +74,5 @@ export async function startPage(container: HTMLElement, name: string | undefined
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  replayEarlyClick();
 }

@@ -4,8 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { installFakeFetch } from '../../../test/fake-fetch';
 
-import { captureEarlyWidgetClicks } from './lib/early-clicks';
-import { getActiveWidget, resetWidgets } from './lib/widget-manager';
+import { resetWidgets } from './lib/widget-manager';
 import { WidgetLayer } from './widget-layer';
 
 const SETTINGS = {
@@ -54,23 +53,6 @@ describe('widget layer', () => {
     expect(button('Open support chat')).toBeInTheDocument();
     expect(whatsapp()).toBeInTheDocument();
     expect(button('Report a bug')).not.toBeInTheDocument();
-  });
-
-  it('[WID-01] a widget button tapped on the prerendered page before React hydrates it opens its widget', async () => {
-    captureEarlyWidgetClicks();
-    const painted = document.createElement('button');
-    painted.dataset.widget = 'sales';
-    document.body.append(painted);
-    painted.click();
-    painted.remove();
-    await renderAt('/');
-    expect(getActiveWidget()).toBe('sales');
-
-    act(() => resetWidgets());
-    document.body.append(painted);
-    painted.click();
-    painted.remove();
-    expect(getActiveWidget()).toBeNull();
   });
 
   it('[WID-02] the WhatsApp button opens the external chat link of the configured number in a new tab', async () => {

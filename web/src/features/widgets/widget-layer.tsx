@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -8,9 +8,8 @@ import { cn } from '@/lib/cn';
 
 import { installConsoleCapture } from './bug-reporter/console-capture';
 import { BugReportButton, SalesButton, SupportButton } from './components/widget-buttons';
-import { stopEarlyWidgetClicks, takeEarlyWidgetClick } from './lib/early-clicks';
 import { widgetPlacement } from './lib/placement';
-import { openWidget, useWidget } from './lib/widget-manager';
+import { useWidget } from './lib/widget-manager';
 import type { WidgetId } from './lib/widget-manager';
 import { WhatsAppButton } from './whatsapp/whatsapp-button';
 
@@ -67,11 +66,6 @@ function Placeholder({ id, load }: SlotProps) {
     },
     [],
   );
-  useEffect(() => {
-    if (!takeEarlyWidgetClick(id)) return;
-    openWidget(id);
-    load();
-  }, [id, load]);
   if (widget.isHidden || widget.isOpen) return null;
   const { Button } = FLOATING[id];
   return (
@@ -122,8 +116,6 @@ function InlineSupport() {
 export function WidgetLayer() {
   const { pathname } = useLocation();
   const [loaded, load] = useFirstInteraction();
-  // After the placeholders' effects, which take a tap made before hydration.
-  useEffect(() => stopEarlyWidgetClicks(), []);
   const signedIn = isAuthenticated();
   const placement = widgetPlacement(pathname, signedIn);
   // NAV-12: a visitor's round login button holds the corner of the marketing pages; the rail starts beside it

@@ -8,15 +8,12 @@ interface FloatingButtonProps {
   icon: ReactNode;
   onClick: () => void;
   className?: string;
-  /** The widget it opens: a tap before hydration is kept by it (lib/early-clicks). */
-  widget?: string;
 }
 
-export function FloatingButton({ label, icon, onClick, className, widget }: FloatingButtonProps) {
+export function FloatingButton({ label, icon, onClick, className }: FloatingButtonProps) {
   return (
     <button
       type="button"
-      data-widget={widget}
       aria-label={label}
       title={label}
       onClick={onClick}

@@ -10,7 +10,6 @@ export function SalesButton({ onClick }: WidgetButtonProps) {
   return (
     <FloatingButton
       label="Open sales chat"
-      widget="sales"
       className="bg-brand-700 hover:bg-brand-800"
       icon={<MessageCircle aria-hidden="true" className="size-6" />}
       onClick={onClick}
@@ -22,7 +21,6 @@ export function SupportButton({ onClick }: WidgetButtonProps) {
   return (
     <FloatingButton
       label="Open support chat"
-      widget="support"
       className="bg-slate-800 hover:bg-slate-900"
       icon={<LifeBuoy aria-hidden="true" className="size-6" />}
       onClick={onClick}
@@ -34,7 +32,6 @@ export function BugReportButton({ onClick }: WidgetButtonProps) {
   return (
     <FloatingButton
       label="Report a bug"
-      widget="bugReport"
       className="bg-amber-600 hover:bg-amber-700"
       icon={<Bug aria-hidden="true" className="size-6" />}
       onClick={onClick}
