@@ -55,7 +55,17 @@ const properties = (first: number, nodes: PropertyListItemFragment[]): MockedRes
     variables:
       first === 5
         ? { first }
-        : { first, q: null, status: null, nation: null, type: null, compliance: null, sort: null, ownerId: null },
+        : {
+            first,
+            q: null,
+            status: null,
+            nation: null,
+            type: null,
+            compliance: null,
+            sort: null,
+            ownerId: null,
+            buildingFactorId: null,
+          },
   },
   result: {
     data: {

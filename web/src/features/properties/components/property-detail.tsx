@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,11 @@ interface PropertyDetailProps {
   id: string;
   /** The company's landlord or manager: edit, archive and the history (ISO-02: never offered to others). */
   canEdit: boolean;
+  /** Tabs another feature fills (features never import each other: the route composes them). */
+  slots?: Partial<Record<SlotTab, ReactNode>>;
 }
+
+type SlotTab = 'utilities';
 
 const TAB_CLASSES =
   'min-h-11 border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-slate-900';
@@ -40,7 +45,7 @@ const TABS: readonly { value: string; label: string; later?: string }[] = [
 ];
 
 /** PROP-03: the header, then tabs; parts not built yet say so instead of showing empty controls. */
-export function PropertyDetail({ id, canEdit }: PropertyDetailProps) {
+export function PropertyDetail({ id, canEdit, slots = {} }: PropertyDetailProps) {
   const { data, error, loading, refetch } = usePropertyQuery({ variables: { id } });
   if (error && !data) {
     return (
@@ -71,10 +76,18 @@ export function PropertyDetail({ id, canEdit }: PropertyDetailProps) {
       </div>
     );
   }
-  return <PropertyTabs property={property} canEdit={canEdit} />;
+  return <PropertyTabs property={property} canEdit={canEdit} slots={slots} />;
 }
 
-function PropertyTabs({ property, canEdit }: { property: PropertyDetailFragment; canEdit: boolean }) {
+function PropertyTabs({
+  property,
+  canEdit,
+  slots,
+}: {
+  property: PropertyDetailFragment;
+  canEdit: boolean;
+  slots: Partial<Record<SlotTab, ReactNode>>;
+}) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [archiveError, setArchiveError] = useState<string | null>(null);
@@ -204,8 +217,10 @@ function PropertyTabs({ property, canEdit }: { property: PropertyDetailFragment;
         </Tabs.Content>
         {TABS.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value} className="pt-4">
-            {tab.later === undefined ? (
+            {tab.value === 'compliance' ? (
               <PropertyComplianceTab propertyId={property.id} canEdit={canEdit && !property.archivedAt} />
+            ) : tab.value in slots ? (
+              slots[tab.value as SlotTab]
             ) : (
               <EmptyState title="Not available yet">{tab.later} will show here in a later release.</EmptyState>
             )}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 import { setViewportWidth } from '../../../../test/viewport';
-import { PropertiesDocument } from '../api/properties.generated';
+import { PropertiesDocument, PropertyBuildingFactorOptionsDocument } from '../api/properties.generated';
 import type { PropertyListItemFragment } from '../api/properties.generated';
 import { PropertyList } from './property-list';
 
@@ -33,10 +33,26 @@ function property(overrides: Partial<PropertyListItemFragment> = {}): PropertyLi
 }
 
 /** The list's search, filters and sort, unset. */
-const LIST_DEFAULTS = { q: null, status: null, nation: null, type: null, compliance: null, sort: null, ownerId: null };
+const LIST_DEFAULTS = {
+  q: null,
+  status: null,
+  nation: null,
+  type: null,
+  compliance: null,
+  sort: null,
+  ownerId: null,
+  buildingFactorId: null,
+};
 
 function page(
-  variables: { after?: string; q?: string; status?: string; compliance?: string; sort?: string },
+  variables: {
+    after?: string;
+    q?: string;
+    status?: string;
+    compliance?: string;
+    sort?: string;
+    buildingFactorId?: string;
+  },
   properties: PropertyListItemFragment[],
   next: { endCursor: string; total: number } | null = null,
   total = next?.total ?? properties.length,
@@ -160,6 +176,35 @@ describe('PropertyList', () => {
     await user.type(screen.getByLabelText('Search'), 'wilmslow');
     expect(await screen.findByRole('link', { name: 'NGL-001' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Let', selected: true })).toBeInTheDocument();
+  });
+
+  it('[PROP-01] [BF-01] filters by building factor through the server, once the company has factors', async () => {
+    const user = userEvent.setup();
+    const factorId = '3f0c6a52-5d0e-4c47-9a8e-8a1f1f6f0b01';
+    renderList([
+      page({}, TWO),
+      {
+        request: { query: PropertyBuildingFactorOptionsDocument },
+        result: {
+          data: {
+            buildingFactors: {
+              __typename: 'BuildingFactorConnection',
+              edges: [
+                {
+                  __typename: 'BuildingFactorEdge',
+                  node: { __typename: 'BuildingFactor', id: factorId, name: 'Harbour Block Management' },
+                },
+              ],
+            },
+          },
+        },
+      },
+      page({ buildingFactorId: factorId }, [property()]),
+    ]);
+    await screen.findByRole('link', { name: 'NGL-002' });
+    await user.selectOptions(await screen.findByLabelText('Building factor'), 'Harbour Block Management');
+    await screen.findByText('Showing 1–1 of 1');
+    expect(screen.getByRole('option', { name: 'Harbour Block Management', selected: true })).toBeInTheDocument();
   });
 
   it('[PROP-01] [PORT-01] opens filtered by compliance from the URL, as a portfolio figure links to it', async () => {

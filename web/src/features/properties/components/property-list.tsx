@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { DataTableToolbar, SELECT_CLASSES } from '@/components/data-table/data-table-toolbar';
 import { useListParams } from '@/components/data-table/use-list-params';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 
-import { usePropertiesQuery } from '../api/properties.generated';
+import { usePropertiesQuery, usePropertyBuildingFactorOptionsQuery } from '../api/properties.generated';
 import { downloadPropertiesCsv } from '../api/property-csv';
-import { useOwnerFilter } from '../hooks/use-owner-filter';
+import { useIdFilter } from '../hooks/use-id-filter';
 import { COMPLIANCE_FILTERS, NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
 import { ownerPropertyColumns, propertyColumns } from './property-columns';
 import { complianceFilterNames, nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
@@ -56,17 +56,21 @@ interface PropertyListProps {
 
 export function PropertyList({ scope = 'company' }: PropertyListProps) {
   const list = useListParams(PROPERTY_LIST);
-  const owner = useOwnerFilter();
-  const ownerId = scope === 'company' ? owner.ownerId : null;
-  const query = usePropertiesQuery({ variables: { ...list.variables, ownerId } });
+  const company = scope === 'company';
+  const [ownerFilter, setOwnerId] = useIdFilter('ownerId');
+  const [factorFilter, setBuildingFactorId] = useIdFilter('buildingFactorId');
+  const ownerId = company ? ownerFilter : null;
+  const buildingFactorId = company ? factorFilter : null;
+  const query = usePropertiesQuery({ variables: { ...list.variables, ownerId, buildingFactorId } });
   const { label, columns, empty } = LISTS[scope];
   const ownerPickerId = useId();
-  // The owner filter lives beside the list's own: "Clear filters" and the filtered empty state count it too.
+  // The id filters live beside the list's own: "Clear filters" and the filtered empty state count them too.
   const tableList = {
     ...list,
-    isFiltered: list.isFiltered || ownerId !== null,
+    isFiltered: list.isFiltered || ownerId !== null || buildingFactorId !== null,
     clearFilters: () => {
-      if (ownerId) owner.setOwnerId(null);
+      if (ownerId) setOwnerId(null);
+      if (buildingFactorId) setBuildingFactorId(null);
       list.clearFilters();
     },
   };
@@ -78,13 +82,14 @@ export function PropertyList({ scope = 'company' }: PropertyListProps) {
         search={{ label: 'Search', placeholder: 'Reference, address or postcode' }}
         filters={FILTERS}
       >
-        {scope === 'company' ? (
+        {company ? (
           <>
             <div className="w-full space-y-1 sm:w-64">
               <Label htmlFor={ownerPickerId}>Owner</Label>
-              <OwnerPicker id={ownerPickerId} value={ownerId} onChange={owner.setOwnerId} noneLabel="All owners" />
+              <OwnerPicker id={ownerPickerId} value={ownerId} onChange={setOwnerId} noneLabel="All owners" />
             </div>
-            <ExportButton filters={{ ...exportFilters, ownerId }} />
+            <BuildingFactorFilter value={buildingFactorId} onChange={setBuildingFactorId} />
+            <ExportButton filters={{ ...exportFilters, ownerId, buildingFactorId }} />
             <PropertyImportSheet />
             <NewPropertyDialog />
           </>
@@ -128,6 +133,31 @@ function ExportButton({ filters }: { filters: Readonly<Record<string, string | n
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** PROP-01: the building factor filter, offered once the company has factors (BF-01). */
+function BuildingFactorFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const id = useId();
+  const factors = usePropertyBuildingFactorOptionsQuery().data?.buildingFactors.edges.map((edge) => edge.node) ?? [];
+  if (factors.length === 0 && value === null) return null;
+  return (
+    <div className="w-full space-y-1 sm:w-56">
+      <Label htmlFor={id}>Building factor</Label>
+      <select
+        id={id}
+        className={SELECT_CLASSES}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
+        <option value="">All building factors</option>
+        {factors.map((factor) => (
+          <option key={factor.id} value={factor.id}>
+            {factor.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,0 +1,118 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { MeDocument } from '@/features/auth/api/me.generated';
+import { PropertyDocument } from '@/features/properties/api/properties.generated';
+import { UtilityAccountsDocument } from '@/features/utility-accounts/api/utility-accounts.generated';
+import type { Role } from '@/gql/types';
+
+import { PropertyDetailRoute } from './properties-detail';
+
+const ID = 'p1';
+
+const me = (role: Role): MockedResponse => ({
+  request: { query: MeDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: 'u1',
+        email: `${role}@example.com`,
+        firstName: 'Emily',
+        lastName: 'Carter',
+        role,
+        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
+      },
+    },
+  },
+});
+
+const property: MockedResponse = {
+  request: { query: PropertyDocument, variables: { id: ID } },
+  result: {
+    data: {
+      property: {
+        __typename: 'Property',
+        id: ID,
+        reference: 'NGL-001',
+        addressLine1: 'Flat 3, 112 Wilmslow Road',
+        addressLine2: null,
+        city: 'Manchester',
+        postcode: 'M14 5AL',
+        type: 'flat',
+        bedrooms: 2,
+        status: 'let',
+        monthlyRentPence: 95_000,
+        owner: null,
+        compliance: null,
+        nation: 'england',
+        bathrooms: 1,
+        furnished: false,
+        buildingFactorId: null,
+        archivedAt: null,
+        hasGasSupply: true,
+        licence: 'none',
+        hasCommonParts: false,
+        epcRating: 'C',
+        epcMinimumExempt: false,
+      },
+    },
+  },
+};
+
+const accounts: MockedResponse = {
+  request: { query: UtilityAccountsDocument, variables: { propertyId: ID } },
+  result: {
+    data: {
+      utilityAccounts: [
+        {
+          __typename: 'UtilityAccount',
+          id: 'a1',
+          propertyId: ID,
+          kind: 'water',
+          supplier: 'United Utilities',
+          accountNumber: 'UU-123',
+          meterPoint: null,
+          payer: 'tenant',
+          readings: [],
+        },
+      ],
+    },
+  },
+};
+
+function renderAs(role: Role) {
+  render(
+    <MockedProvider mocks={[me(role), property, accounts]}>
+      <MemoryRouter initialEntries={[`/properties/${ID}`]}>
+        <Routes>
+          <Route path="/properties/:id" element={<PropertyDetailRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('/properties/{id}', () => {
+  it('[PROP-03] [UTIL-01] shows the utility accounts on the Utilities tab, with the way to add one for staff', async () => {
+    const user = userEvent.setup();
+    renderAs('manager');
+    await user.click(await screen.findByRole('tab', { name: 'Utilities' }));
+    expect(await screen.findByText('United Utilities')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add an account in Utility management' })).toHaveAttribute(
+      'href',
+      '/utility-management?property=p1',
+    );
+  });
+
+  it('[ISO-02] offers an owner the accounts to read, not to add', async () => {
+    const user = userEvent.setup();
+    renderAs('owner');
+    await user.click(await screen.findByRole('tab', { name: 'Utilities' }));
+    expect(await screen.findByText('United Utilities')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add an account/ })).not.toBeInTheDocument();
+  });
+});
