@@ -21,6 +21,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ONLY = process.env.BENCH_ONLY;
+const PORTFOLIO_SUMMARY_QUERY = `{ portfolioSummary { asOf propertyCount byStatus { status count } occupancyRate rentRollPencePerMonth arrearsTotalPence compliance { fullyCompliant fullyCompliantShare expiring expired missing } openRepairCount openRepairsByPriority { priority count } } }`;
+const PROPERTY_DETAIL_QUERY = `query Detail($id: ID!) { property(id: $id) { id reference addressLine1 addressLine2 city postcode nation type bedrooms bathrooms furnished status monthlyRentPence hasGasSupply licence hasCommonParts epcRating epcMinimumExempt buildingFactorId archivedAt owner { id name email phone } compliance { asOf summary { worst } items { type needed status expiresOn issuedOn reference basis } } } }`;
 /** BENCH_ONLY=landing runs the landing figures alone (first visit of / and Lighthouse). */
 const LANDING_ONLY = 'landing';
 /** Properties and owners added to the demo company, so `first: 50` returns a full page. */
@@ -151,6 +153,25 @@ async function main(): Promise<void> {
       { title: `GET ${REST_LIST_PATH}`, request: (at) => ({ url: `${at}${REST_LIST_PATH}`, headers: auth }) },
     ];
     await sameAnswers(cases, base, floorBase);
+    const graphql =
+      (query: string, variables: Record<string, unknown> = {}) =>
+      (at: string) => ({
+        url: `${at}/graphql`,
+        method: 'POST' as const,
+        headers: auth,
+        body: JSON.stringify({ query, variables }),
+      });
+    const firstPage = (await (await fetch(`${base}/graphql`, graphql(PROPERTIES_QUERY)(base))).json()) as {
+      data: { properties: { edges: { node: { id: string } }[] } };
+    };
+    // Screens with no floor of their own yet: measured on the gateway alone, for their figures over time.
+    const gatewayOnly: Case[] = [
+      { title: 'GraphQL portfolioSummary (PORT-01, /portfolio)', request: graphql(PORTFOLIO_SUMMARY_QUERY) },
+      {
+        title: 'GraphQL property(id) with owner and compliance items (PROP-03, /properties/{id})',
+        request: graphql(PROPERTY_DETAIL_QUERY, { id: firstPage.data.properties.edges[0]!.node.id }),
+      },
+    ];
     console.log(
       `bench: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per side, loopback, ${process.platform} ${process.arch}`,
     );
@@ -194,6 +215,18 @@ async function main(): Promise<void> {
       const gateway = line('gateway');
       const plain = line('floor');
       console.log(`${c.title}\n  ${gateway.text}\n  ${plain.text}\n  ratio ${(gateway.rps / plain.rps).toFixed(2)}×`);
+    }
+    for (const c of gatewayOnly.filter((one) => !ONLY || (ONLY !== LANDING_ONLY && one.title.includes(ONLY)))) {
+      const runs: autocannon.Result[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const result = await autocannon({ ...c.request(base), connections: CONNECTIONS, duration: SECONDS });
+        if (result.errors + result.non2xx > 0) throw new Error(`${c.title}: ${result.non2xx} non-2xx`);
+        runs.push(result);
+      }
+      const rps = median(runs.map((r) => r.requests.average));
+      const p50 = median(runs.map((r) => r.latency.p50));
+      const p99 = median(runs.map((r) => r.latency.p99));
+      console.log(`${c.title}\n  gateway  ${rps.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms (no floor yet)`);
     }
   } finally {
     floor?.child.kill();
