@@ -27,3 +27,4 @@ export * from './portfolio/compliance-item';
 export * from './portfolio/portfolio-summary';
 export * from './portfolio/building-factor';
 export * from './portfolio/utility-account';
+export * from './portfolio/document';

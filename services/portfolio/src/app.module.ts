@@ -10,6 +10,7 @@ import { ComplianceItemsModule } from './compliance-items/compliance-items.modul
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
 import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
+import { DocumentsModule } from './documents/documents.module';
 
 @Module({
   imports: [
@@ -27,6 +28,7 @@ import { UtilityAccountsModule } from './utility-accounts/utility-accounts.modul
     PortfolioSummaryModule,
     BuildingFactorsModule,
     UtilityAccountsModule,
+    DocumentsModule,
   ],
 })
 export class AppModule {}

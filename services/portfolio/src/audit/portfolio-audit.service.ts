@@ -3,7 +3,7 @@ import type { CallerContext, PropertyHistoryEntryBody } from '@pm/contracts';
 import { Db } from '@pm/kit';
 import { PortfolioAuditEntity } from './portfolio-audit.entity';
 
-type PortfolioAuditSubject = 'property' | 'propertyOwner' | 'buildingFactor' | 'utilityAccount';
+type PortfolioAuditSubject = 'property' | 'propertyOwner' | 'buildingFactor' | 'utilityAccount' | 'document';
 
 export interface PortfolioAuditEntry {
   actor: CallerContext;

@@ -16,6 +16,9 @@ import { BuildingFactorDetails1796350000000 } from './migrations/1796350000000-b
 import { MeterReadingEntity } from '../utility-accounts/meter-reading.entity';
 import { UtilityAccountEntity } from '../utility-accounts/utility-account.entity';
 import { UtilityAccounts1796450000000 } from './migrations/1796450000000-utility-accounts';
+import { DocumentVersionEntity } from '../documents/document-version.entity';
+import { DocumentEntity } from '../documents/document.entity';
+import { Documents1796550000000 } from './migrations/1796550000000-documents';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
@@ -29,6 +32,8 @@ export const PORTFOLIO_ENTITIES = [
   ComplianceItemEntity,
   UtilityAccountEntity,
   MeterReadingEntity,
+  DocumentEntity,
+  DocumentVersionEntity,
 ];
 export const PORTFOLIO_MIGRATIONS = [
   Initial1767225600000,
@@ -39,4 +44,5 @@ export const PORTFOLIO_MIGRATIONS = [
   PropertyOwnerDetails1796200000000,
   BuildingFactorDetails1796350000000,
   UtilityAccounts1796450000000,
+  Documents1796550000000,
 ];
