@@ -24,6 +24,7 @@ export * from './engagement/kb-article';
 export * from './engagement/support-conversation';
 export * from './product/feature';
 export * from './portfolio/compliance-item';
+export * from './portfolio/compliance-alert';
 export * from './portfolio/portfolio-summary';
 export * from './portfolio/building-factor';
 export * from './portfolio/utility-account';

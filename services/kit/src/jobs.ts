@@ -37,6 +37,14 @@ export interface JobDefinition<T> {
   /** A job still running after this is taken as lost and retried: keep it above the handler's own timeouts. */
   expireInSeconds: number;
   pollingIntervalSeconds: number;
+  /**
+   * Also run on a clock: a cron expression read in `timeZone` (the UK's hours whatever the server's zone). One
+   * schedule per queue is stored in the database, so every replica keeps the same one and one job is sent per
+   * tick, whichever replica's clock sends it.
+   */
+  schedule?: { cron: string; timeZone: string; data: T };
+  /** Queues one run once the worker has started (with the schedule's data), so a deployment need not wait a tick. */
+  runAtStart?: boolean;
   /** Throwing fails this run; pg-boss retries it after the delay until `retryLimit` runs have failed. */
   handle(job: JobContext<T>): Promise<void>;
 }
@@ -49,7 +57,9 @@ export interface JobDefinition<T> {
 @Injectable()
 export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('JobQueue');
-  private readonly boss: PgBoss;
+  private readonly bossOptions: PgBoss.ConstructorOptions;
+  /** Made when the queue starts, once every job is defined: whether any has a schedule decides its options. */
+  private boss: PgBoss | null = null;
   private readonly namespace: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly definitions = new Map<string, JobDefinition<any>>();
@@ -58,15 +68,12 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(config: ServiceConfig) {
     this.namespace = loadConfig(JobsEnv).QUEUE_NAMESPACE ?? 'pm';
-    this.boss = new PgBoss({
+    this.bossOptions = {
       connectionString: config.DATABASE_URL,
       schema: JOBS_SCHEMA,
       max: 3,
       application_name: 'pm-jobs',
-      // No cron jobs yet: the clock monitor and scheduler would only poll.
-      schedule: false,
-    });
-    this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+    };
   }
 
   /** Called from a provider's constructor or onModuleInit: workers start once the application has booted. */
@@ -81,17 +88,24 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async start(): Promise<void> {
-    await this.boss.start();
+    // The clock monitor and the scheduler poll: only a service with a scheduled job runs them.
+    const boss = new PgBoss({
+      ...this.bossOptions,
+      schedule: [...this.definitions.values()].some((definition) => definition.schedule),
+    });
+    boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+    this.boss = boss;
+    await boss.start();
     for (const definition of this.definitions.values()) {
       const queue = this.queueName(definition.name);
-      await this.boss.createQueue(queue, {
+      await boss.createQueue(queue, {
         name: queue,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
         expireInSeconds: definition.expireInSeconds,
       });
-      const id = await this.boss.work<unknown>(
+      const id = await boss.work<unknown>(
         queue,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds },
         async ([job]) => {
@@ -105,6 +119,14 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
         },
       );
       this.workers.set(definition.name, id);
+      if (definition.schedule) {
+        const { cron, timeZone, data } = definition.schedule;
+        await boss.schedule(queue, cron, data as object, { tz: timeZone });
+      }
+      if (definition.runAtStart) {
+        await boss.send(queue, (definition.schedule?.data ?? {}) as object);
+        boss.notifyWorker(id);
+      }
     }
   }
 
@@ -122,7 +144,7 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
           }),
         }
       : undefined;
-    const id = await this.boss.send(this.queueName(name), data, db ? { db } : {});
+    const id = await this.running().send(this.queueName(name), data, db ? { db } : {});
     if (!id) throw new Error(`Job ${name} was not queued`);
     if (!manager) this.wake(name);
     return id;
@@ -131,14 +153,19 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
   /** After a transactional send has committed: the local worker fetches now rather than at its next poll. */
   wake(name: string): void {
     const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    if (worker) this.running().notifyWorker(worker);
   }
 
   /** Before the data source closes (that happens in onApplicationShutdown): running jobs finish first. */
   async onModuleDestroy(): Promise<void> {
     if (!this.started) return;
     await this.started.catch(() => undefined);
-    await this.boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 15_000 });
+  }
+
+  private running(): PgBoss {
+    if (!this.boss) throw new Error('The job queue has not started');
+    return this.boss;
   }
 
   private queueName(name: string): string {

@@ -10,6 +10,7 @@ import { ComplianceItemsModule } from './compliance-items/compliance-items.modul
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
 import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
+import { ComplianceAlertScanModule } from './compliance-alerts/compliance-alert-scan.module';
 import { DocumentsModule } from './documents/documents.module';
 
 @Module({
@@ -28,6 +29,7 @@ import { DocumentsModule } from './documents/documents.module';
     PortfolioSummaryModule,
     BuildingFactorsModule,
     UtilityAccountsModule,
+    ComplianceAlertScanModule,
     DocumentsModule,
   ],
 })

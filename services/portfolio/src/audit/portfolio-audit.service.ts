@@ -3,10 +3,14 @@ import type { CallerContext, PropertyHistoryEntryBody } from '@pm/contracts';
 import { Db } from '@pm/kit';
 import { PortfolioAuditEntity } from './portfolio-audit.entity';
 
-type PortfolioAuditSubject = 'property' | 'propertyOwner' | 'buildingFactor' | 'utilityAccount' | 'document';
+type PortfolioAuditSubject =
+  'property' | 'propertyOwner' | 'buildingFactor' | 'utilityAccount' | 'document' | 'complianceAlert';
+
+/** A caller, or background work of the company (a job), which has no user. */
+type PortfolioAuditActor = Pick<CallerContext, 'companyId'> & { userId: string | null };
 
 export interface PortfolioAuditEntry {
-  actor: CallerContext;
+  actor: PortfolioAuditActor;
   action: string;
   subjectType: PortfolioAuditSubject;
   subjectId: string;

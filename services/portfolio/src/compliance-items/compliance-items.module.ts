@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ComplianceAlertsModule } from '../compliance-alerts/compliance-alerts.module';
 import { ComplianceItemsController } from './compliance-items.controller';
 import { ComplianceItemsService } from './compliance-items.service';
 
 @Module({
+  imports: [ComplianceAlertsModule],
   controllers: [ComplianceItemsController],
   providers: [ComplianceItemsService],
   exports: [ComplianceItemsService],

@@ -15,6 +15,7 @@ import { assessCompliance, type ComplianceRecord, type PropertyCompliance } from
 import { LeaseEntity } from '../leases/lease.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { ComplianceItemEntity } from './compliance-item.entity';
+import { ComplianceAlertsService } from '../compliance-alerts/compliance-alerts.service';
 import { complianceFieldError, CompliancePropertyNotFoundException } from './compliance-items.errors';
 
 /** What the rules read of a property (PropertyFacts), selected by name. */
@@ -82,7 +83,10 @@ function toRecord(entity: ComplianceItemEntity): ItemRecord {
  */
 @Injectable()
 export class ComplianceItemsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly alerts: ComplianceAlertsService,
+  ) {}
 
   async record(caller: CallerContext, propertyId: string, body: RecordComplianceItemRequest) {
     await this.writable(caller, propertyId);
@@ -93,14 +97,16 @@ export class ComplianceItemsService {
     if (body.expiresOn && daysBetween(body.issuedOn, body.expiresOn) <= 0) {
       throw complianceFieldError('expiresOn', 'The expiry date must be after the issued date');
     }
-    await this.insert(caller, propertyId, {
+    const recordId = await this.insert(caller, propertyId, {
       type: body.type,
       issuedDate: body.issuedOn,
       expiryDate: body.expiresOn ?? null,
       reference: body.reference ?? null,
       documentId: body.documentId ?? null,
     });
-    return this.ofProperty(caller, propertyId);
+    const compliance = await this.ofProperty(caller, propertyId);
+    await this.alerts.closeForNewRecord(caller, compliance, body.type, recordId, 'renewed');
+    return compliance;
   }
 
   async markExempt(caller: CallerContext, propertyId: string, body: MarkComplianceExemptRequest) {
@@ -115,14 +121,16 @@ export class ComplianceItemsService {
     if (body.expiresOn && daysBetween(londonToday(), body.expiresOn) <= 0) {
       throw complianceFieldError('expiresOn', 'The exemption must end after today');
     }
-    await this.insert(caller, propertyId, {
+    const recordId = await this.insert(caller, propertyId, {
       type: body.type,
       issuedDate: null,
       expiryDate: body.expiresOn ?? null,
       exemptReason: body.reason,
       exemptNote: body.note ?? null,
     });
-    return this.ofProperty(caller, propertyId);
+    const compliance = await this.ofProperty(caller, propertyId);
+    await this.alerts.closeForNewRecord(caller, compliance, body.type, recordId, 'exempted');
+    return compliance;
   }
 
   async ofProperty(caller: CallerContext, propertyId: string): Promise<PropertyComplianceBody> {
@@ -143,15 +151,30 @@ export class ComplianceItemsService {
 
   private async insert(caller: CallerContext, propertyId: string, record: Partial<ComplianceItemEntity>) {
     const repo = this.db.repository(ComplianceItemEntity);
-    await repo.insert(
+    const result = await repo.insert(
       repo.create({ ...record, companyId: caller.companyId, propertyId, recordedByUserId: caller.userId }),
     );
+    return (result.identifiers[0] as { id: string }).id;
   }
 
   /** PORT-01: the summary of every property in use (not archived) that the caller may see. */
   async inUse(caller: CallerContext): Promise<PropertyComplianceBody[]> {
     const rows = await this.factsQuery(caller).andWhere('p.archivedAt IS NULL').getMany();
-    return this.assessRows(caller, rows, false);
+    return this.assessRows(caller.companyId, rows, false);
+  }
+
+  /**
+   * CMP-03: every property of the company in use, with its items on `today`, for the alert scan, which runs as
+   * the company itself (no caller) in a transaction of that company.
+   */
+  async companyInUse(companyId: string, today: CalendarDate): Promise<PropertyComplianceBody[]> {
+    const rows = await this.db
+      .repository(PropertyEntity)
+      .createQueryBuilder('p')
+      .select(FACT_COLUMNS.map((column) => `p.${column}`))
+      .where('p.companyId = :companyId AND p.archivedAt IS NULL', { companyId })
+      .getMany();
+    return this.assessRows(companyId, rows, true, today);
   }
 
   private factsQuery(caller: CallerContext) {
@@ -176,30 +199,30 @@ export class ComplianceItemsService {
     withItems: boolean,
     required: boolean,
   ): Promise<PropertyComplianceBody[]> {
-    return this.assessRows(caller, await this.facts(caller, ids, required), withItems);
+    return this.assessRows(caller.companyId, await this.facts(caller, ids, required), withItems);
   }
 
   private async assessRows(
-    caller: CallerContext,
+    companyId: string,
     properties: FactsRow[],
     withItems: boolean,
+    today: CalendarDate = londonToday(),
   ): Promise<PropertyComplianceBody[]> {
     if (properties.length === 0) return [];
     const visibleIds = properties.map((p) => p.id);
     // One transaction's connection: the two reads run one after the other.
     const leases = await this.db.repository(LeaseEntity).find({
       select: { propertyId: true, status: true, startDate: true },
-      where: { companyId: caller.companyId, propertyId: In(visibleIds), status: In(['draft', 'active', 'ending']) },
+      where: { companyId, propertyId: In(visibleIds), status: In(['draft', 'active', 'ending']) },
     });
     const records = await this.db.repository(ComplianceItemEntity).find({
-      where: { companyId: caller.companyId, propertyId: In(visibleIds) },
+      where: { companyId, propertyId: In(visibleIds) },
       order: { recordedAt: 'ASC', id: 'ASC' },
     });
     const tenancyStartOf = tenancyStarts(leases);
     const recordsOf = new Map<string, ItemRecord[]>();
     for (const entity of records)
       recordsOf.set(entity.propertyId, [...(recordsOf.get(entity.propertyId) ?? []), toRecord(entity)]);
-    const today = londonToday();
     return properties.map((property) => {
       const assessed = assessCompliance(
         factsOf(property, tenancyStartOf(property.id)),

@@ -16,6 +16,8 @@ import { BuildingFactorDetails1796350000000 } from './migrations/1796350000000-b
 import { MeterReadingEntity } from '../utility-accounts/meter-reading.entity';
 import { UtilityAccountEntity } from '../utility-accounts/utility-account.entity';
 import { UtilityAccounts1796450000000 } from './migrations/1796450000000-utility-accounts';
+import { ComplianceAlertEntity } from '../compliance-alerts/compliance-alert.entity';
+import { ComplianceAlerts1796600000000 } from './migrations/1796600000000-compliance-alerts';
 import { DocumentVersionEntity } from '../documents/document-version.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { Documents1796550000000 } from './migrations/1796550000000-documents';
@@ -34,6 +36,7 @@ export const PORTFOLIO_ENTITIES = [
   MeterReadingEntity,
   DocumentEntity,
   DocumentVersionEntity,
+  ComplianceAlertEntity,
 ];
 export const PORTFOLIO_MIGRATIONS = [
   Initial1767225600000,
@@ -45,4 +48,5 @@ export const PORTFOLIO_MIGRATIONS = [
   BuildingFactorDetails1796350000000,
   UtilityAccounts1796450000000,
   Documents1796550000000,
+  ComplianceAlerts1796600000000,
 ];
