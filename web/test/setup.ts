@@ -38,3 +38,28 @@ if (typeof Blob.prototype.text !== 'function') {
     });
   };
 }
+
+/** The size every observed element reports: jsdom lays nothing out, so each box would otherwise be 0 by 0. */
+const OBSERVED_SIZE = { width: 640, height: 480 } as const;
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  /**
+   * jsdom has no ResizeObserver. Recharts' ResponsiveContainer draws nothing until one reports a size, as a browser's
+   * does on first layout: this one reports OBSERVED_SIZE once, when an element is observed.
+   */
+  class FixedSizeResizeObserver implements ResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+
+    observe(target: Element) {
+      const contentRect = DOMRectReadOnly.fromRect(OBSERVED_SIZE);
+      const size = [{ inlineSize: OBSERVED_SIZE.width, blockSize: OBSERVED_SIZE.height }];
+      const entry = { target, contentRect, borderBoxSize: size, contentBoxSize: size, devicePixelContentBoxSize: size };
+      this.callback([entry as unknown as ResizeObserverEntry], this);
+    }
+
+    unobserve() {}
+
+    disconnect() {}
+  }
+  Object.assign(globalThis, { ResizeObserver: FixedSizeResizeObserver });
+}

@@ -44,7 +44,7 @@ export function DashboardRoute() {
           <h2 id="portfolio-heading" className="text-lg font-semibold text-slate-900">
             Portfolio
           </h2>
-          <PortfolioGlance audience="company" variant="dashboard" />
+          <PortfolioGlance audience="company" />
         </section>
       ) : null}
       {staff ? <AdminOverview /> : scope ? <DashboardSummary scope={scope} /> : null}

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useRoleScope } from '@/features/auth/hooks/use-role-scope';
+import { PortfolioDetails } from '@/features/portfolio/components/portfolio-details';
 import { PortfolioGlance } from '@/features/portfolio/components/portfolio-glance';
 
 const INTROS: Record<'company' | 'owner', string> = {
@@ -41,7 +42,7 @@ export function PortfolioRoute() {
       {error && !scope ? (
         <ErrorState title="Could not load your account" message={error.message} onRetry={retry} />
       ) : null}
-      {audience ? <PortfolioGlance audience={audience} variant="page" /> : null}
+      {audience ? <PortfolioGlance audience={audience} details={PortfolioDetails} /> : null}
       {outsider ? <NotYours scope={outsider} /> : null}
     </div>
   );

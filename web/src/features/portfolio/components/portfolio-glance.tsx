@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -6,31 +7,36 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { formatDate, formatPence } from '@/lib/format';
+import { formatPence } from '@/lib/format';
 
 import { usePortfolioSummaryQuery, type PortfolioFiguresFragment } from '../api/portfolio.generated';
 import { figureLinks } from '../lib/figure-links';
-import { formatShare, priorityLabels } from '../lib/labels';
+import { formatShare } from '../lib/labels';
 import { FigureCard } from './figure-card';
-import { StatusChart } from './status-chart';
 
 type Audience = 'company' | 'owner';
 
 interface PortfolioGlanceProps {
   audience: Audience;
-  /** The dashboard shows the headline figures and a link here; the page shows every figure (DASH-01). */
-  variant: 'page' | 'dashboard';
+  /**
+   * The page passes the breakdowns (PortfolioDetails) to show every figure; without them the dashboard shows the
+   * headline figures and a link here (DASH-01). Passed in, not imported, so the charts load with the page only.
+   * Given no figures yet, they draw their own placeholders of the same size.
+   */
+  details?: ComponentType<{ figures: PortfolioFiguresFragment | null }>;
 }
 
 const GRID = 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4';
 
+/** The headline cards' size while loading: label, figure and hint lines as a FigureCard has them. */
 function Loading() {
   return (
     <div className={GRID} aria-busy="true" aria-label="Loading the portfolio figures">
       {Array.from({ length: 4 }, (_, i) => (
         <Card key={i} className="p-4">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="mt-3 h-7 w-16" />
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="mt-1 h-8 w-16" />
+          <Skeleton className="mt-1 h-5 w-32" />
         </Card>
       ))}
     </div>
@@ -73,85 +79,8 @@ function Headline({ figures, audience }: { figures: PortfolioFiguresFragment; au
   );
 }
 
-function Details({ figures }: { figures: PortfolioFiguresFragment }) {
-  const { compliance } = figures;
-  return (
-    <>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card aria-labelledby="compliance-heading">
-          <h2 id="compliance-heading" className="font-semibold text-slate-900">
-            Compliance
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Each property counted once, by its most urgent item, on {formatDate(figures.asOf)}.
-          </p>
-          <div className="mt-4 grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
-            <FigureCard
-              label="Expiring within 30 days"
-              value={compliance.expiring}
-              to={figureLinks.compliance('expiring')}
-              testId="figure-expiring"
-            />
-            <FigureCard
-              label="Expired"
-              value={compliance.expired}
-              to={figureLinks.compliance('expired')}
-              testId="figure-expired"
-            />
-            <FigureCard
-              label="Missing an item"
-              value={compliance.missing}
-              to={figureLinks.compliance('missing')}
-              testId="figure-missing"
-            />
-          </div>
-        </Card>
-        <Card aria-labelledby="repairs-heading">
-          <h2 id="repairs-heading" className="font-semibold text-slate-900">
-            Open repairs
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {figures.openRepairCount === 1 ? '1 repair' : `${figures.openRepairCount} repairs`} not yet done.
-          </p>
-          <div className="mt-4 grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
-            {figures.openRepairsByPriority.map(({ priority, count }) => (
-              <FigureCard
-                key={priority}
-                label={priorityLabels[priority]}
-                value={count}
-                to={figureLinks.priority(priority)}
-                testId={`figure-repairs-${priority}`}
-              />
-            ))}
-          </div>
-        </Card>
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <StatusChart figures={figures} />
-        </Card>
-        <Card aria-labelledby="arrears-heading">
-          <h2 id="arrears-heading" className="font-semibold text-slate-900">
-            Arrears
-          </h2>
-          {figures.arrearsTotalPence == null ? (
-            <p data-testid="figure-arrears" className="mt-2 text-sm text-slate-600">
-              Recorded once rent is tracked. Rent payments are not recorded yet, so no arrears figure is shown rather
-              than a guess.
-            </p>
-          ) : (
-            <p data-testid="figure-arrears" className="mt-2 text-2xl font-semibold text-slate-900">
-              {formatPence(figures.arrearsTotalPence)}
-            </p>
-          )}
-        </Card>
-      </div>
-    </>
-  );
-}
-
 /** PORT-01: the portfolio at a glance, of what the caller may see (ISO-02); each figure opens the list behind it. */
-export function PortfolioGlance({ audience, variant }: PortfolioGlanceProps) {
+export function PortfolioGlance({ audience, details: Details }: PortfolioGlanceProps) {
   const { data, loading, error, refetch } = usePortfolioSummaryQuery({ notifyOnNetworkStatusChange: true });
 
   if (error && !data) {
@@ -163,7 +92,14 @@ export function PortfolioGlance({ audience, variant }: PortfolioGlanceProps) {
       />
     );
   }
-  if (loading || !data) return <Loading />;
+  if (loading || !data) {
+    return (
+      <div className="space-y-4">
+        <Loading />
+        {Details ? <Details figures={null} /> : null}
+      </div>
+    );
+  }
 
   const figures = data.portfolioSummary;
   if (figures.propertyCount === 0) {
@@ -186,7 +122,7 @@ export function PortfolioGlance({ audience, variant }: PortfolioGlanceProps) {
   return (
     <div className="space-y-4">
       <Headline figures={figures} audience={audience} />
-      {variant === 'page' ? (
+      {Details ? (
         <Details figures={figures} />
       ) : (
         <Link to={paths.portfolio} className={buttonClasses('secondary')}>

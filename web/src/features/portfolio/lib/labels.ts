@@ -1,4 +1,4 @@
-import type { MaintenancePriority, PropertyStatus } from '@/gql/types';
+import type { MaintenancePriority, PropertyComplianceFilter, PropertyStatus } from '@/gql/types';
 
 export const statusLabels: Record<PropertyStatus, string> = {
   let: 'Let',
@@ -19,3 +19,11 @@ const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFracti
 export function formatShare(share: number | null | undefined): string {
   return share == null ? '–' : percent.format(share);
 }
+
+/** The compliance states PORT-01 counts, each property once by its most urgent item (CMP-01). */
+export const complianceLabels: Record<PropertyComplianceFilter, string> = {
+  compliant: 'Fully compliant',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  missing: 'Missing an item',
+};
