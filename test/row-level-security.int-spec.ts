@@ -146,6 +146,11 @@ describe('row-level security (every company-scoped table of every service)', () 
          SELECT $1, "id", 'water', 'United Utilities', 'tenant' FROM "portfolio"."property" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."meter_reading" ("company_id", "account_id", "read_on", "value", "kind", "taken_by_user_id", "taken_by_name")
          SELECT $1, "id", current_date, 100, 'routine', '${LANDLORD_B.id}', 'Fiona MacLeod' FROM "portfolio"."utility_account" WHERE "company_id" = $1;
+       INSERT INTO "portfolio"."document" ("company_id", "parent_type", "parent_id", "category", "title", "visible_to_owner", "created_by_user_id")
+         SELECT $1, 'property', "id", 'certificate', 'Gas safety record', true, '${LANDLORD_B.id}' FROM "portfolio"."property" WHERE "company_id" = $1;
+       INSERT INTO "portfolio"."document_version" ("company_id", "document_id", "version", "storage_key", "file_name", "content_type", "size_bytes", "sha256", "uploaded_by_user_id")
+         SELECT $1, "id", 1, 'documents/' || gen_random_uuid() || '.pdf', 'gas.pdf', 'application/pdf', 1000, repeat('a', 64), '${LANDLORD_B.id}'
+           FROM "portfolio"."document" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."portfolio_audit" ("company_id", "actor_user_id", "action", "subject_type", "subject_id")
          SELECT "company_id", NULL, 'property.created', 'property', "id" FROM "portfolio"."property"
           WHERE "company_id" IN ($1, '${A}') AND "reference" IN (SELECT min("reference") FROM "portfolio"."property" GROUP BY "company_id")`.replaceAll(

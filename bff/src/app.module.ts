@@ -29,6 +29,7 @@ import { ComplianceItemsModule } from './compliance-items/compliance-items.modul
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
+import { DocumentsModule } from './documents/documents.module';
 
 @Module({
   imports: [
@@ -62,6 +63,7 @@ import { UtilityAccountsModule } from './utility-accounts/utility-accounts.modul
     PortfolioSummaryModule,
     BuildingFactorsModule,
     UtilityAccountsModule,
+    DocumentsModule,
   ],
 })
 export class AppModule {}

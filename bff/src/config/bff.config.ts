@@ -1,7 +1,7 @@
 import { Expose } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength } from 'class-validator';
 import { isProduction, loadConfig, SERVICE_PORTS, type ServiceName } from '@pm/kit';
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { S3StorageSettings } from '../uploads/s3-storage';
 import { loadOidcSettings, type OidcSettings } from './oidc.config';
@@ -62,6 +62,8 @@ class BffEnv {
   @IsString()
   @Matches(S3_PREFIX, { message: 'S3_PREFIX must be a path ending in /' })
   S3_PREFIX?: string;
+  /** Signs document download links (DOC-02); unset derives a key of its own from JWT_SECRET. */
+  @Expose() @IsOptional() @IsString() @MinLength(32) DOCUMENT_DOWNLOAD_SECRET?: string;
   // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
 }
 
@@ -85,6 +87,8 @@ export class BffSettings {
   bugReportLimits!: { perUser: number; windowMs: number };
   sessionRevocationTtlMs!: number;
   storageDir!: string;
+  /** The HMAC key of document download links (DOC-02). */
+  documentDownloadKey!: Buffer;
   s3!: S3StorageSettings | null;
   oidc!: OidcSettings;
 
@@ -143,6 +147,9 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
     },
     sessionRevocationTtlMs: config.SESSION_REVOCATION_TTL_MS ?? DEFAULT_SESSION_REVOCATION_TTL_MS,
     storageDir: resolve(config.STORAGE_DIR ?? join('.data', 'uploads')),
+    documentDownloadKey: config.DOCUMENT_DOWNLOAD_SECRET
+      ? Buffer.from(config.DOCUMENT_DOWNLOAD_SECRET, 'utf8')
+      : createHmac('sha256', config.JWT_SECRET).update('document-downloads').digest(),
     s3: loadS3Settings(config),
     oidc: loadOidcSettings(env, { production, port }),
   });

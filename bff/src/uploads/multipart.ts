@@ -24,6 +24,8 @@ export async function registerMultipart(fastify: FastifyInstance): Promise<void>
 interface UploadedFile {
   field: string;
   bytes: Buffer;
+  /** The name the browser gave, as sent: never trust it for anything but a sanitised label. */
+  filename: string;
 }
 
 export interface MultipartForm {
@@ -36,6 +38,8 @@ export interface FormShape {
   fileField: string;
   /** Named in the 413 answer, e.g. 'Screenshot'. */
   fileLabel: string;
+  /** A larger bound than the default for this form (documents take 25 MB). */
+  maxFileBytes?: number;
 }
 
 const badForm = (code: string, message: string, field?: string) =>
@@ -43,6 +47,7 @@ const badForm = (code: string, message: string, field?: string) =>
 
 /** Errors of @fastify/multipart and busboy as the shared error body; none of them may become a 500. */
 function formError(error: unknown, shape: FormShape): AppException {
+  const maxFileBytes = shape.maxFileBytes ?? MAX_UPLOAD_BYTES;
   if (error instanceof AppException) return error;
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
@@ -50,7 +55,7 @@ function formError(error: unknown, shape: FormShape): AppException {
       return new AppException(
         413,
         'FILE_TOO_LARGE',
-        `${shape.fileLabel} is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+        `${shape.fileLabel} is too large: at most ${maxFileBytes / 1024 / 1024} MB`,
       );
     case 'FST_FILES_LIMIT':
       return new AppException(413, 'TOO_MANY_FILES', 'Attach at most one file');
@@ -73,7 +78,9 @@ export async function readMultipartForm(request: FastifyRequest, shape: FormShap
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(
+      shape.maxFileBytes ? { limits: { fileSize: shape.maxFileBytes } } : undefined,
+    )) {
       const name = part.fieldname;
       if (part.type === 'file') {
         if (name !== shape.fileField) {
@@ -83,7 +90,7 @@ export async function readMultipartForm(request: FastifyRequest, shape: FormShap
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue;
         if (file) throw badForm('VALIDATION_FAILED', `Invalid input: ${name} is given twice`, name);
-        file = { field: name, bytes };
+        file = { field: name, bytes, filename: part.filename };
         continue;
       }
       if (!shape.textFields.includes(name)) {

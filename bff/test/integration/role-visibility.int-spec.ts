@@ -16,13 +16,15 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDENTITY_DEMO_SEED } from '../../../services/identity/src/database/seed';
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
 import { MAINTENANCE_DEMO_SEED } from '../../../services/maintenance/src/database/seed';
 import { PORTFOLIO_DEMO_SEED } from '../../../services/portfolio/src/database/seed';
 import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
+import { signDownloadUrl } from '../../src/documents/download-link';
 import { restRoutes } from './fuzz/routes';
 import {
   gql,
@@ -444,7 +446,37 @@ const UTILITY_ACCOUNTS = /* GraphQL */ `
     }
   }
 `;
+/** DOC-01/02: documents the test uploads on NGL-001, one for staff only, one for its owner, one for its tenant. */
+const DOCUMENT_VERSION_FIELDS = `documentId version fileName contentType sizeBytes sha256 uploadedByUserId uploadedAt downloadUrl`;
+const DOCUMENT_FIELDS = `id parentType parentId category title visibleToOwner visibleToTenant visibleToTrade createdByUserId createdAt updatedAt
+  latestVersion { ${DOCUMENT_VERSION_FIELDS} } versions { ${DOCUMENT_VERSION_FIELDS} }`;
+const DOCUMENT_LIST = /* GraphQL */ `
+  query Documents($q: String) {
+    documents(first: 100, q: $q) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node { ${DOCUMENT_FIELDS} }
+      }
+    }
+  }
+`;
+const DOCUMENT = /* GraphQL */ `
+  query Document($id: ID!) {
+    document(id: $id) { ${DOCUMENT_FIELDS} }
+  }
+`;
+const DOCUMENT_DOWNLOAD_KEY = Buffer.from('role-visibility-document-download-secret', 'utf8');
+const DOCUMENT_AUDIENCES = { staff: '', owner: 'owner', tenant: 'tenant' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 const DOCUMENTS = [
+  DOCUMENT_LIST,
+  DOCUMENT,
   PROPERTIES,
   PROPERTY,
   PROPERTY_HISTORY,
@@ -470,6 +502,8 @@ const TESTED_OPERATIONS = [
   'Query.dashboard',
   'Query.portfolioSummary',
   'Query.utilityAccounts',
+  'Query.documents',
+  'Query.document',
   'Query.me',
   'Query.creditBalance',
   'Query.bugReportCreditAllowance',
@@ -487,6 +521,7 @@ const TESTED_ROUTES = [
   'GET /api/companies/current',
   'GET /api/support/conversations/mine',
   'GET /api/support/conversations/:id',
+  'GET /api/documents/:id/versions/:version/download',
 ];
 /** Platform or company staff only: every owner, tenant and trade is refused (checked below). */
 const STAFF_ROUTES = [
@@ -499,6 +534,8 @@ const STAFF_ROUTES = [
   'GET /api/properties/export.csv',
   'GET /api/properties/import-template.csv',
   'POST /api/properties/import',
+  'POST /api/documents',
+  'POST /api/documents/:id/versions',
 ];
 /** Routes that read no company record, and why. */
 const ROUTES_WITHOUT_COMPANY_RECORDS: Record<string, string> = {
@@ -532,6 +569,9 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
   const schema = buildSchema(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
 
   const rest = (path: string, session: Session) => requestJson(`${bff.url}${path}`, { headers: session.auth });
+  const storageDir = mkdtempSync(join(tmpdir(), 'pm-role-visibility-'));
+  const documentTag = randomUUID().slice(0, 8);
+  const documentIds: Record<string, string> = {};
   const query = async (role: DemoRole | Session, document: string, variables: Record<string, unknown> = {}) => {
     const res = await gql(bff, document, variables, (typeof role === 'string' ? sessions[role] : role).auth);
     if (res.body.errors) throw new Error(`${JSON.stringify(res.body.errors)} for ${document.slice(0, 60)}`);
@@ -540,7 +580,11 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
 
   beforeAll(async () => {
     services = await startServices();
-    bff = await startBff(serviceEnv(services));
+    bff = await startBff({
+      ...serviceEnv(services),
+      STORAGE_DIR: storageDir,
+      DOCUMENT_DOWNLOAD_SECRET: DOCUMENT_DOWNLOAD_KEY.toString('utf8'),
+    });
     await applySeeds(ownerDataSource(services.identity), [IDENTITY_DEMO_SEED]);
     await applySeeds(ownerDataSource(services.portfolio), [PORTFOLIO_DEMO_SEED]);
     await applySeeds(ownerDataSource(services.maintenance), [MAINTENANCE_DEMO_SEED]);
@@ -548,10 +592,29 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
   });
   afterAll(async () => {
     await bff?.close();
+    for (const [name, visibility] of Object.entries(DOCUMENT_AUDIENCES)) {
+      const form = new FormData();
+      const fields = {
+        parentType: 'property',
+        parentId: property(1),
+        category: 'other',
+        title: `${documentTag} ${name}`,
+        visibility,
+      };
+      for (const [field, value] of Object.entries(fields)) form.append(field, value);
+      form.append('file', new Blob([new Uint8Array(PDF)]), `${name}.pdf`);
+      const res = await fetch(`${bff.url}/api/documents`, {
+        method: 'POST',
+        headers: sessions.manager.auth,
+        body: form,
+      });
+      documentIds[name] = ((await res.json()) as { data: { id: string } }).data.id;
+    }
     await services?.close();
   });
 
   describe.each(ROLES)('as the demo %s', (role) => {
+    rmSync(storageDir, { recursive: true, force: true });
     const expected = EXPECTED[role];
 
     it('[ISO-02] GET /api/properties lists exactly its properties', async () => {
@@ -739,6 +802,30 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
     it("[ISO-02] GraphQL me and the caller's own credits answer the caller", async () => {
       const { me } = await query(role, ME);
       expect(me).toMatchObject({ id: DEMO.users[role].id, role, company: { id: expected.company } });
+    it('[ISO-02] [DOC-01] [DOC-02] GraphQL documents and document(id), and downloads: staff all of NGL-001, its owner and tenant those marked for them, others none', async () => {
+      const seen: Record<DemoRole, string[]> = {
+        landlord: ['staff', 'owner', 'tenant'],
+        manager: ['staff', 'owner', 'tenant'],
+        owner: ['owner'],
+        tenant: ['tenant'],
+        trade: [],
+        admin: [],
+      };
+      const { documents } = await query(role, DOCUMENT_LIST, { q: documentTag });
+      const titles = documents.edges.map((e: { node: { title: string } }) => e.node.title).sort();
+      expect(titles).toEqual(seen[role].map((name) => `${documentTag} ${name}`).sort());
+      expect(documents.totalCount).toBe(seen[role].length);
+      for (const [name, id] of Object.entries(documentIds)) {
+        const { document } = await query(role, DOCUMENT, { id });
+        expect({ name, found: document?.id ?? null }).toEqual({ name, found: seen[role].includes(name) ? id : null });
+        const url = document
+          ? document.latestVersion.downloadUrl
+          : signDownloadUrl(DOCUMENT_DOWNLOAD_KEY, { documentId: id, version: 1, userId: DEMO.users[role].id });
+        const res = await fetch(`${bff.url}${url}`, { headers: sessions[role].auth });
+        expect({ name, status: res.status }).toEqual({ name, status: document ? 200 : 404 });
+      }
+    });
+
       const own = await query(role, OWN_CREDITS);
       expect(typeof own.creditBalance).toBe('number');
       expect(own.bugReportCreditAllowance.remainingToday).toBeLessThanOrEqual(own.bugReportCreditAllowance.dailyCap);
