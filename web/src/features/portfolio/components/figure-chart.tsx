@@ -58,7 +58,7 @@ function Bars({ rows, height }: { rows: readonly FigureChartRow[]; height: numbe
         <YAxis
           type="category"
           dataKey="label"
-          width={120}
+          width={136}
           interval={0}
           tickLine={false}
           axisLine={false}

@@ -107,7 +107,7 @@ function Arrears({ figures }: { figures: PortfolioFiguresFragment | null }) {
 export function PortfolioDetails({ figures }: { figures: PortfolioFiguresFragment | null }) {
   const repairCount = figures?.openRepairCount;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card>
         <FigureChart
           id="status-chart"
