@@ -29,6 +29,7 @@ import { ComplianceItemsModule } from './compliance-items/compliance-items.modul
 import { BuildingFactorsModule } from './building-factors/building-factors.module';
 import { PortfolioSummaryModule } from './portfolio-summary/portfolio-summary.module';
 import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
+import { ComplianceAlertsModule } from './compliance-alerts/compliance-alerts.module';
 import { DocumentsModule } from './documents/documents.module';
 
 @Module({
@@ -63,6 +64,7 @@ import { DocumentsModule } from './documents/documents.module';
     PortfolioSummaryModule,
     BuildingFactorsModule,
     UtilityAccountsModule,
+    ComplianceAlertsModule,
     DocumentsModule,
   ],
 })

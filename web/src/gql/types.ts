@@ -32,6 +32,21 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** Why the alert was closed: a newer certificate, an exemption, the property archived, the item no longer needed, or a more urgent alert of the same expiry in its place */
+export type ComplianceAlertCloseReason =
+  | 'archived'
+  | 'exempted'
+  | 'not_needed'
+  | 'renewed'
+  | 'superseded';
+
+/** When the alert was raised: 30 or 7 days before the expiry date, from the expiry date on, or for a needed item never recorded */
+export type ComplianceAlertThreshold =
+  | 'expired'
+  | 'expiring_7'
+  | 'expiring_30'
+  | 'missing';
+
 /** Why a property does not need an item; each item offers only some reasons */
 export type ComplianceExemptionReason =
   | 'listed_building'

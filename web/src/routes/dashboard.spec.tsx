@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MeDocument } from '@/features/auth/api/me.generated';
 import { CurrentTenanciesDocument, DashboardDocument } from '@/features/dashboard/api/dashboard.generated';
 import { PortfolioSummaryDocument } from '@/features/portfolio/api/portfolio.generated';
+import { OpenComplianceAlertsDocument } from '@/features/properties/api/compliance-alerts.generated';
 import type { Role } from '@/gql/types';
 
 import { DashboardRoute } from './dashboard';
@@ -70,6 +71,37 @@ const PORTFOLIO: MockedResponse = {
   },
 };
 
+const ALERTS: MockedResponse = {
+  request: { query: OpenComplianceAlertsDocument },
+  result: {
+    data: {
+      complianceAlerts: {
+        __typename: 'ComplianceAlertConnection',
+        totalCount: 1,
+        edges: [
+          {
+            __typename: 'ComplianceAlertEdge',
+            node: {
+              __typename: 'ComplianceAlert',
+              id: 'a1',
+              itemType: 'gas_safety',
+              threshold: 'expired',
+              expiresOn: '2026-11-20',
+              raisedAt: '2026-11-20T05:30:00.000Z',
+              property: {
+                __typename: 'ComplianceAlertProperty',
+                id: 'p1',
+                reference: 'NGL-001',
+                addressLine1: 'Flat 3, 112 Wilmslow Road',
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+};
+
 const TENANCY: MockedResponse = {
   request: { query: CurrentTenanciesDocument },
   result: {
@@ -116,7 +148,7 @@ const figure = (testId: string) => screen.findByTestId(testId).then((el) => el.t
 
 describe('/dashboard by role', () => {
   it("[DASH-01] [PORT-01] shows the staff the company's portfolio figures, with a link to the portfolio", async () => {
-    renderWith([me('manager'), dashboard(12, 7, 10), PORTFOLIO]);
+    renderWith([me('manager'), dashboard(12, 7, 10), PORTFOLIO, ALERTS]);
     expect(await screen.findByText('Here is what is happening across your portfolio.')).toBeInTheDocument();
     expect(await figure('figure-properties')).toBe('12');
     expect(await figure('figure-occupancy')).toBe('67%');
@@ -127,6 +159,16 @@ describe('/dashboard by role', () => {
     expect(screen.getByRole('link', { name: 'See the portfolio at a glance' })).toHaveAttribute('href', '/portfolio');
     // The charts are the portfolio page's: the dashboard draws none, so it never loads the chart library.
     expect(screen.queryByRole('figure', { name: 'Properties by status' })).not.toBeInTheDocument();
+  });
+
+  it('[DASH-01] [CMP-03] shows the staff the open compliance alerts, each linking to the property’s Compliance tab', async () => {
+    renderWith([me('manager'), dashboard(12, 7, 10), PORTFOLIO, ALERTS]);
+    const panel = await screen.findByRole('region', { name: 'Compliance alerts' });
+    expect(await within(panel).findByRole('link', { name: 'Gas safety record' })).toHaveAttribute(
+      'href',
+      '/properties/p1?tab=compliance',
+    );
+    expect(panel).toHaveTextContent('NGL-001 · Flat 3, 112 Wilmslow Road · expired 20 Nov 2026');
   });
 
   it('[DASH-01] [ISO-07] shows an owner the figures of their properties, and says what is not there yet', async () => {

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRoleScope } from '@/features/auth/hooks/use-role-scope';
 import { DashboardSummary } from '@/features/dashboard/components/dashboard-summary';
 import { PortfolioGlance } from '@/features/portfolio/components/portfolio-glance';
+import { ComplianceAlertsPanel } from '@/features/properties/components/compliance-alerts-panel';
 
 /** DASH-01, ISO-07: each role's own figures, in its own words. */
 const INTROS: Record<RoleScope, string> = {
@@ -47,6 +48,7 @@ export function DashboardRoute() {
           <PortfolioGlance audience="company" />
         </section>
       ) : null}
+      {!staff && scope === 'company' ? <ComplianceAlertsPanel /> : null}
       {staff ? <AdminOverview /> : scope ? <DashboardSummary scope={scope} /> : null}
       {error ? <ErrorState title="Could not load your account" message={error.message} onRetry={retry} /> : null}
     </div>

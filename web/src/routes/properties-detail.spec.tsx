@@ -84,10 +84,10 @@ const accounts: MockedResponse = {
   },
 };
 
-function renderAs(role: Role) {
+function renderAs(role: Role, search = '') {
   render(
     <MockedProvider mocks={[me(role), property, accounts]}>
-      <MemoryRouter initialEntries={[`/properties/${ID}`]}>
+      <MemoryRouter initialEntries={[`/properties/${ID}${search}`]}>
         <Routes>
           <Route path="/properties/:id" element={<PropertyDetailRoute />} />
         </Routes>
@@ -114,5 +114,15 @@ describe('/properties/{id}', () => {
     await user.click(await screen.findByRole('tab', { name: 'Utilities' }));
     expect(await screen.findByText('United Utilities')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add an account/ })).not.toBeInTheDocument();
+  });
+
+  it('[CMP-03] opens on the tab the address names (the compliance alerts link to ?tab=compliance), else on Overview', async () => {
+    renderAs('manager', '?tab=compliance');
+    expect(await screen.findByRole('tab', { name: 'Compliance', selected: true })).toBeInTheDocument();
+  });
+
+  it('[PROP-03] opens on Overview for a tab it does not have', async () => {
+    renderAs('manager', '?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -92,6 +92,10 @@ function PropertyTabs({
   const [confirming, setConfirming] = useState(false);
   const [archiveError, setArchiveError] = useState<string | null>(null);
   const navigate = useNavigate();
+  // `?tab=compliance` opens that tab (the dashboard's compliance alerts link there); anything else, Overview.
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const initialTab = TABS.some((tab) => tab.value === asked) ? (asked as string) : 'overview';
   // Its facts decide what it needs (CMP-02): the compliance read before the edit is stale.
   const [update] = useUpdatePropertyMutation({
     update: (cache) => {
@@ -162,7 +166,7 @@ function PropertyTabs({
         It leaves the property list and is kept with its history. A property with a live tenancy cannot be archived.
       </ConfirmDialog>
 
-      <Tabs.Root defaultValue="overview">
+      <Tabs.Root defaultValue={initialTab}>
         <Tabs.List aria-label="Property" className="flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tabs.Trigger value="overview" className={TAB_CLASSES}>
             Overview
