@@ -142,6 +142,9 @@ describe('row-level security (every company-scoped table of every service)', () 
           WHERE l."company_id" = $1 AND t."company_id" = $1;
        INSERT INTO "portfolio"."compliance_item" ("company_id", "property_id", "type", "issued_date", "recorded_by_user_id")
          SELECT $1, "id", 'gas_safety', current_date, '${LANDLORD_B.id}' FROM "portfolio"."property" WHERE "company_id" = $1;
+       INSERT INTO "portfolio"."compliance_alert" ("company_id", "property_id", "item_type", "expiry_date", "threshold")
+         SELECT "company_id", "id", 'eicr', current_date, 'expired' FROM "portfolio"."property" WHERE "company_id" IN ($1, '${A}')
+         ON CONFLICT DO NOTHING;
        INSERT INTO "portfolio"."utility_account" ("company_id", "property_id", "kind", "supplier", "payer")
          SELECT $1, "id", 'water', 'United Utilities', 'tenant' FROM "portfolio"."property" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."meter_reading" ("company_id", "account_id", "read_on", "value", "kind", "taken_by_user_id", "taken_by_name")

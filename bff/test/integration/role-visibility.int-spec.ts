@@ -23,6 +23,7 @@ import { IDENTITY_DEMO_SEED } from '../../../services/identity/src/database/seed
 import { createUser, PASSWORD as IDENTITY_PASSWORD } from '../../../services/identity/test/integration/factories';
 import { MAINTENANCE_DEMO_SEED } from '../../../services/maintenance/src/database/seed';
 import { PORTFOLIO_DEMO_SEED } from '../../../services/portfolio/src/database/seed';
+import { ComplianceAlertScan } from '../../../services/portfolio/src/compliance-alerts/compliance-alert-scan';
 import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
 import { signDownloadUrl } from '../../src/documents/download-link';
 import { restRoutes } from './fuzz/routes';
@@ -474,6 +475,36 @@ const DOCUMENT_DOWNLOAD_KEY = Buffer.from('role-visibility-document-download-sec
 const DOCUMENT_AUDIENCES = { staff: '', owner: 'owner', tenant: 'tenant' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** CMP-03: the demo company's alerts, which the scan raises in beforeAll. */
+const COMPLIANCE_ALERTS = /* GraphQL */ `
+  query ComplianceAlerts {
+    complianceAlerts(first: 100, open: true) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          itemType
+          threshold
+          expiresOn
+          raisedAt
+          closedAt
+          closeReason
+          property {
+            id
+            reference
+            addressLine1
+          }
+        }
+      }
+    }
+  }
+`;
+
 const DOCUMENTS = [
   DOCUMENT_LIST,
   DOCUMENT,
@@ -490,6 +521,7 @@ const DOCUMENTS = [
   PROPERTY_OWNER,
   PROPERTY_OWNER_HISTORY,
   UTILITY_ACCOUNTS,
+  COMPLIANCE_ALERTS,
 ];
 
 /** Root fields open to an owner, tenant or trade, each read by the documents above for every role. */
@@ -502,6 +534,7 @@ const TESTED_OPERATIONS = [
   'Query.dashboard',
   'Query.portfolioSummary',
   'Query.utilityAccounts',
+  'Query.complianceAlerts',
   'Query.documents',
   'Query.document',
   'Query.me',
@@ -588,6 +621,7 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
     await applySeeds(ownerDataSource(services.identity), [IDENTITY_DEMO_SEED]);
     await applySeeds(ownerDataSource(services.portfolio), [PORTFOLIO_DEMO_SEED]);
     await applySeeds(ownerDataSource(services.maintenance), [MAINTENANCE_DEMO_SEED]);
+    await services.portfolio.app.get(ComplianceAlertScan).scan();
     for (const role of ROLES) sessions[role] = await login(bff, DEMO.users[role].email, DEMO.password);
   });
   afterAll(async () => {
@@ -780,6 +814,23 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         },
         openRepairCount: expected.openRequests,
       });
+    });
+
+    it('[ISO-02] [CMP-03] GraphQL complianceAlerts: staff every alert of the company, the owner those of their properties; tenants and trades are refused', async () => {
+      if (role === 'tenant' || role === 'trade') {
+        const res = await gql(bff, COMPLIANCE_ALERTS, {}, sessions[role].auth);
+        expect(res.body.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+        return;
+      }
+      const { complianceAlerts } = await query(role, COMPLIANCE_ALERTS);
+      const ids = new Set(
+        complianceAlerts.edges.map((e: { node: { property: { id: string } } }) => e.node.property.id),
+      );
+      const seen = new Set(expected.properties.map((n) => property(n)));
+      expect([...ids].filter((id) => !seen.has(id))).toEqual([]);
+      // The demo has items due or missing on the owner's properties too; the platform company has no property.
+      expect(ids.size > 0).toBe(expected.properties.length > 0);
+      expect(complianceAlerts.totalCount).toBe(complianceAlerts.edges.length);
     });
 
     it('[ISO-02] [UTIL-01] GraphQL utilityAccounts: staff and the owner read every account of NGL-001, its tenant those they pay, others null', async () => {

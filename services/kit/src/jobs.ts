@@ -98,13 +98,15 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     await boss.start();
     for (const definition of this.definitions.values()) {
       const queue = this.queueName(definition.name);
-      await boss.createQueue(queue, {
-        name: queue,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: definition.retryBackoff,
-        expireInSeconds: definition.expireInSeconds,
-      });
+      await retryDeadlock(() =>
+        boss.createQueue(queue, {
+          name: queue,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff,
+          expireInSeconds: definition.expireInSeconds,
+        }),
+      );
       const id = await boss.work<unknown>(
         queue,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds },
@@ -170,6 +172,23 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
 
   private queueName(name: string): string {
     return `${this.namespace}-${name}`;
+  }
+}
+
+/**
+ * pg-boss makes each new queue a partition of its job table (a CREATE TABLE and an ATTACH PARTITION): services
+ * starting together and creating different queues can deadlock there, and PostgreSQL then rolls one back. That
+ * one is simply made again (creating a queue that exists does nothing).
+ */
+async function retryDeadlock(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
   }
 }
 

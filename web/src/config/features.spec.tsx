@@ -64,9 +64,7 @@ describe('the feature list', () => {
   });
 
   it('fails content that claims a planned feature as available', () => {
-    expect(claimProblems('test', 'You are alerted before a certificate expires.', ['complianceAlerts'])).toHaveLength(
-      1,
-    );
+    expect(claimProblems('test', 'Send messages to your tenants.', ['messages'])).toHaveLength(1);
     expect(claimProblems('test', 'Your tenancies in one place.')).toHaveLength(1);
     expect(claimProblems('test', 'Your tenancies in one place. Coming soon', ['tenancies'])).toEqual([]);
     expect(claimProblems('test', 'Tenancies are coming next.')).toEqual([]);

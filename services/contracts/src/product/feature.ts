@@ -147,7 +147,7 @@ export const PRODUCT_FEATURES = {
   },
   complianceAlerts: {
     name: 'Alerts before certificates expire',
-    state: 'planned',
+    state: 'live',
     route: '/properties/:id',
     partOf: 'compliance',
     keywords: ['certificate alert', 'expiry alert', 'alerted before'],
@@ -194,7 +194,8 @@ export const PRODUCT_FEATURES = {
     route: '/allocation/workbench',
     keywords: ['activity calendar', 'appointment'],
   },
-  alerts: { name: 'Alerts', state: 'planned', route: '/alerts', keywords: ['alert'] },
+  // Not the bare word "alert": compliance alerts (CMP-03) are live, on the dashboard, ahead of this screen.
+  alerts: { name: 'Alerts', state: 'planned', route: '/alerts', keywords: ['alerts screen', 'alerts page'] },
   teamManagement: {
     name: 'Company details, logo and team management',
     state: 'planned',

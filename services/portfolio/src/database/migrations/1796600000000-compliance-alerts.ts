@@ -69,12 +69,17 @@ export class ComplianceAlerts1796600000000 implements MigrationInterface {
     await q.query(
       `CREATE POLICY "compliance_scan_companies" ON "portfolio"."property" FOR SELECT TO CURRENT_USER USING (current_setting('app.compliance_scan', true) = 'on')`,
     );
+    // The setting is made inside the body: a function's own SET clause may not name it unless a superuser owns it.
     await q.query(`
       CREATE FUNCTION "portfolio"."compliance_scan_companies"() RETURNS SETOF uuid
-        LANGUAGE sql STABLE SECURITY DEFINER
+        LANGUAGE plpgsql SECURITY DEFINER
         SET search_path = pg_catalog, pg_temp
-        SET app.compliance_scan = 'on'
-        AS $$ SELECT DISTINCT p."company_id" FROM "portfolio"."property" p $$`);
+        AS $$
+        BEGIN
+          PERFORM set_config('app.compliance_scan', 'on', true);
+          RETURN QUERY SELECT DISTINCT p."company_id" FROM "portfolio"."property" p;
+          PERFORM set_config('app.compliance_scan', '', true);
+        END $$`);
   }
 
   async down(q: QueryRunner): Promise<void> {
