@@ -276,7 +276,11 @@ export const routes = {
   maintenanceRequestPhotos: appPage('/maintenance/:id/photos', 'Photos', later, `/maintenance/${SAMPLE_ID}/photos`),
   activityCalendar: appPage('/allocation/workbench', 'Activity Calendar', later),
   tenantAvailability: appPage('/tenant-availability', 'Tenant availability', later),
-  documents: appPage('/documents', 'Documents', later),
+  documents: appPage(
+    '/documents',
+    'Documents',
+    lazyScreen(() => import('@/routes/documents'), 'DocumentsRoute'),
+  ),
   leases: appPage('/leases', 'Leases', later),
   paymentReminders: appPage('/payment-reminders', 'Payment reminders', later),
   messages: appPage('/messages', 'Messages', later),

@@ -198,6 +198,22 @@ export type CreateUtilityAccountInput = {
   supplier: Scalars['String']['input'];
 };
 
+/** What kind of document it is */
+export type DocumentCategory =
+  | 'certificate'
+  | 'inventory'
+  | 'invoice'
+  | 'notice'
+  | 'other'
+  | 'photo'
+  | 'statement'
+  | 'tenancy_agreement';
+
+/** The kind of record a document is about */
+export type DocumentParentType =
+  | 'owner'
+  | 'property';
+
 /** Energy performance band, A best */
 export type EpcRating =
   | 'A'
@@ -356,6 +372,15 @@ export type UpdateBuildingFactorInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
   serviceChargePencePerYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Changes to a document's title, category or visibility (DOC-01) */
+export type UpdateDocumentInput = {
+  category?: InputMaybe<DocumentCategory>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  visibleToOwner?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleToTenant?: InputMaybe<Scalars['Boolean']['input']>;
+  visibleToTrade?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateKbArticleInput = {

@@ -13,6 +13,11 @@ export async function uploadFile<A extends ApiData<unknown>>(
   return (await apiRequest<A>(path, { method: 'POST', body: form })).data;
 }
 
+/** A form with a file and its fields (documents: the parent, category, title and visibility beside the file). */
+export async function uploadForm<A extends ApiData<unknown>>(path: string, form: FormData): Promise<A['data']> {
+  return (await apiRequest<A>(path, { method: 'POST', body: form })).data;
+}
+
 /** A file read as text and sent in a JSON body (CSV imports); a refusal throws ApiError with the server's details. */
 export function uploadText<T>(path: string, body: Record<string, unknown>): Promise<T> {
   return apiRequest<T>(path, { method: 'POST', body });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { MeDocument } from '@/features/auth/api/me.generated';
+import { DocumentsDocument } from '@/features/documents/api/documents.generated';
 import { PropertyDocument } from '@/features/properties/api/properties.generated';
 import { UtilityAccountsDocument } from '@/features/utility-accounts/api/utility-accounts.generated';
 import type { Role } from '@/gql/types';
@@ -84,9 +85,52 @@ const accounts: MockedResponse = {
   },
 };
 
+const documents: MockedResponse = {
+  request: {
+    query: DocumentsDocument,
+    variables: { first: 25, category: null, parentType: 'property', parentId: ID, from: null, to: null, q: null },
+  },
+  result: {
+    data: {
+      documents: {
+        __typename: 'DocumentConnection',
+        totalCount: 1,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        edges: [
+          {
+            __typename: 'DocumentEdge',
+            node: {
+              __typename: 'Document',
+              id: 'd1',
+              title: 'EICR 2026',
+              category: 'certificate',
+              parentType: 'property',
+              parentId: ID,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              visibleToOwner: true,
+              visibleToTenant: false,
+              visibleToTrade: false,
+              latestVersion: {
+                __typename: 'DocumentVersion',
+                documentId: 'd1',
+                version: 1,
+                fileName: 'eicr.pdf',
+                contentType: 'application/pdf',
+                sizeBytes: 2048,
+                uploadedAt: '2026-11-20T10:00:00.000Z',
+                downloadUrl: '/api/documents/d1/versions/1/download?expires=1&signature=s',
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+};
+
 function renderAs(role: Role, search = '') {
   render(
-    <MockedProvider mocks={[me(role), property, accounts]}>
+    <MockedProvider mocks={[me(role), property, accounts, documents]}>
       <MemoryRouter initialEntries={[`/properties/${ID}${search}`]}>
         <Routes>
           <Route path="/properties/:id" element={<PropertyDetailRoute />} />
@@ -106,6 +150,23 @@ describe('/properties/{id}', () => {
       'href',
       '/utility-management?property=p1',
     );
+  });
+
+  it('[PROP-03] [DOC-01] shows the property’s documents on the Documents tab, with the upload for staff only', async () => {
+    const user = userEvent.setup();
+    renderAs('manager');
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('EICR 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload document' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('About')).not.toBeInTheDocument();
+  });
+
+  it('[ISO-02] [DOC-01] offers an owner the property’s documents to read, not to upload', async () => {
+    const user = userEvent.setup();
+    renderAs('owner');
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('EICR 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
   });
 
   it('[ISO-02] offers an owner the accounts to read, not to add', async () => {

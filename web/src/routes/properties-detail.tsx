@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useRoleScope } from '@/features/auth/hooks/use-role-scope';
+import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { PropertyDetail } from '@/features/properties/components/property-detail';
 import { UtilityAccountsPanel } from '@/features/utility-accounts/components/utility-accounts-panel';
 
@@ -25,7 +26,11 @@ export function PropertyDetailRoute() {
   );
   return (
     <div className="mx-auto max-w-7xl">
-      <PropertyDetail id={id} canEdit={canEdit} slots={{ utilities }} />
+      <PropertyDetail
+        id={id}
+        canEdit={canEdit}
+        slots={{ documents: <DocumentsPanel canEdit={canEdit} parent={{ type: 'property', id }} />, utilities }}
+      />
     </div>
   );
 }

@@ -153,8 +153,8 @@ export const PRODUCT_FEATURES = {
     keywords: ['certificate alert', 'expiry alert', 'alerted before'],
   },
   documents: {
-    name: 'Documents',
-    state: 'planned',
+    name: 'Documents with versions, who may see each, and short-lived download links',
+    state: 'live',
     route: '/documents',
     keywords: ['documents', 'inventories', 'invoices'],
   },

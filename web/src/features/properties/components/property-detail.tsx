@@ -30,7 +30,7 @@ interface PropertyDetailProps {
   slots?: Partial<Record<SlotTab, ReactNode>>;
 }
 
-type SlotTab = 'utilities';
+type SlotTab = 'documents' | 'utilities';
 
 const TAB_CLASSES =
   'min-h-11 border-b-2 border-transparent px-3 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-slate-900';
