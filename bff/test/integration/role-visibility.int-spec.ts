@@ -823,7 +823,7 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         return;
       }
       const { complianceAlerts } = await query(role, COMPLIANCE_ALERTS);
-      const ids = new Set(
+      const ids = new Set<string>(
         complianceAlerts.edges.map((e: { node: { property: { id: string } } }) => e.node.property.id),
       );
       const seen = new Set(expected.properties.map((n) => property(n)));

@@ -1,36 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ComplianceAlertCloseReason, ComplianceAlertScanResult, ComplianceItemStateBody } from '@pm/contracts';
 import { Db, JobQueue } from '@pm/kit';
-import { alertFor, THRESHOLD_URGENCY, type WantedAlert } from '../compliance/alert-threshold';
+import { alertFor, closeReasonFor } from '../compliance/alert-threshold';
 import { type CalendarDate, londonToday } from '../compliance/calendar-date';
 import { ComplianceItemsService } from '../compliance-items/compliance-items.service';
-import type { ComplianceAlertEntity } from './compliance-alert.entity';
 import { type AlertActor, ComplianceAlertsService, type RaisedAlert } from './compliance-alerts.service';
 
-export const COMPLIANCE_ALERT_SCAN_JOB = 'compliance-alert-scan';
+const COMPLIANCE_ALERT_SCAN_JOB = 'compliance-alert-scan';
 
 /**
  * Early morning in the UK (05:30 Europe/London, BST or GMT): after the day has turned, before the office opens.
  * Runs once more at each start, so a deployment or an outage overnight does not wait a day.
  */
 const DAILY = { cron: '30 5 * * *', timeZone: 'Europe/London', data: {} };
-
-/** Why an open alert no longer stands, or null while it does. */
-function closeReasonFor(
-  alert: ComplianceAlertEntity,
-  item: ComplianceItemStateBody | undefined,
-  wanted: WantedAlert | null,
-): ComplianceAlertCloseReason | null {
-  if (!item?.needed) return 'not_needed';
-  if (item.status === 'exempt') return 'exempted';
-  if (wanted && wanted.threshold === alert.threshold && wanted.expiryDate === alert.expiryDate) return null;
-  if (wanted && wanted.expiryDate !== null && wanted.expiryDate === alert.expiryDate) {
-    // The same expiry date, further on: the more urgent alert takes this one's place.
-    return THRESHOLD_URGENCY[wanted.threshold] > THRESHOLD_URGENCY[alert.threshold] ? 'superseded' : null;
-  }
-  // Another record counts now: a newer certificate (or the first one of a missing item).
-  return 'renewed';
-}
 
 /**
  * CMP-03: the daily scan. For every company, in a transaction of that company, it assesses each property in

@@ -1,4 +1,5 @@
-import { alertFor } from './alert-threshold';
+import { alertFor, closeReasonFor } from './alert-threshold';
+import { londonToday } from './calendar-date';
 
 const today = '2026-03-27';
 const dated = (expiresOn: string) => ({ needed: true, status: 'valid' as const, expiresOn, recordId: 'r1' });
@@ -24,6 +25,14 @@ describe('alertFor', () => {
     expect(alertFor(dated('2026-04-03'), '2026-03-26')).toEqual({ threshold: 'expiring_30', expiryDate: '2026-04-03' });
   });
 
+  it('[CMP-03] counts from the day in Europe/London: at 23:30 UTC in summer it is already tomorrow', () => {
+    const today = londonToday(new Date('2026-06-30T23:30:00Z'));
+    expect(today).toBe('2026-07-01');
+    expect(alertFor(dated('2026-07-31'), today)).toEqual({ threshold: 'expiring_30', expiryDate: '2026-07-31' });
+    expect(alertFor(dated('2026-08-01'), today)).toBeNull();
+    expect(alertFor(dated('2026-07-01'), today)).toEqual({ threshold: 'expired', expiryDate: '2026-07-01' });
+  });
+
   it('[CMP-03] a needed item with no record raises missing; an item not needed or exempt raises nothing', () => {
     expect(alertFor({ needed: true, status: 'missing', expiresOn: null, recordId: null }, today)).toEqual({
       threshold: 'missing',
@@ -40,5 +49,44 @@ describe('alertFor', () => {
       threshold: 'expiring_7',
       expiryDate: '2026-04-01',
     });
+  });
+});
+
+describe('closeReasonFor', () => {
+  const item = (status: 'valid' | 'expiring' | 'expired' | 'missing' | 'exempt', needed = true) => ({
+    needed,
+    status,
+    expiresOn: null,
+    recordId: 'r1',
+  });
+  const open30 = { threshold: 'expiring_30' as const, expiryDate: '2026-04-20' };
+
+  it('[CMP-03] keeps an alert the item still calls for', () => {
+    expect(closeReasonFor(open30, item('expiring'), open30)).toBeNull();
+    const missing = { threshold: 'missing' as const, expiryDate: null };
+    expect(closeReasonFor(missing, item('missing'), missing)).toBeNull();
+  });
+
+  it('[CMP-03] closes the 30-day alert as superseded once the 7-day one (or expiry) of the same date is due', () => {
+    expect(closeReasonFor(open30, item('expiring'), { threshold: 'expiring_7', expiryDate: '2026-04-20' })).toBe(
+      'superseded',
+    );
+    expect(
+      closeReasonFor({ threshold: 'expiring_7', expiryDate: '2026-04-20' }, item('expired'), {
+        threshold: 'expired',
+        expiryDate: '2026-04-20',
+      }),
+    ).toBe('superseded');
+  });
+
+  it('[CMP-03] closes as renewed when another record counts now, as exempted or not needed otherwise', () => {
+    expect(closeReasonFor(open30, item('valid'), null)).toBe('renewed');
+    expect(closeReasonFor(open30, item('expiring'), { threshold: 'expiring_30', expiryDate: '2026-04-25' })).toBe(
+      'renewed',
+    );
+    expect(closeReasonFor({ threshold: 'missing', expiryDate: null }, item('valid'), null)).toBe('renewed');
+    expect(closeReasonFor(open30, item('exempt'), null)).toBe('exempted');
+    expect(closeReasonFor(open30, item('expiring', false), null)).toBe('not_needed');
+    expect(closeReasonFor(open30, undefined, null)).toBe('not_needed');
   });
 });

@@ -1,4 +1,4 @@
-import type { ComplianceAlertThreshold, ComplianceItemStateBody } from '@pm/contracts';
+import type { ComplianceAlertCloseReason, ComplianceAlertThreshold, ComplianceItemStateBody } from '@pm/contracts';
 import { type CalendarDate, daysBetween } from './calendar-date';
 
 /** CMP-03: the days before the expiry date at which an alert is raised, most distant first. */
@@ -8,7 +8,7 @@ const EXPIRING_THRESHOLDS: readonly { within: number; threshold: ComplianceAlert
 ];
 
 /** How urgent each threshold is; the scan closes a less urgent alert of the same expiry as superseded. */
-export const THRESHOLD_URGENCY: Readonly<Record<ComplianceAlertThreshold, number>> = {
+const THRESHOLD_URGENCY: Readonly<Record<ComplianceAlertThreshold, number>> = {
   expiring_30: 1,
   expiring_7: 2,
   missing: 3,
@@ -41,4 +41,21 @@ export function alertFor(
   if (daysLeft <= 0) return { threshold: 'expired', expiryDate: item.expiresOn };
   const expiring = EXPIRING_THRESHOLDS.find(({ within }) => daysLeft <= within);
   return expiring ? { threshold: expiring.threshold, expiryDate: item.expiresOn } : null;
+}
+
+/** Why an open alert no longer stands, or null while it does. */
+export function closeReasonFor(
+  alert: WantedAlert,
+  item: Pick<ComplianceItemStateBody, 'needed' | 'status'> | undefined,
+  wanted: WantedAlert | null,
+): ComplianceAlertCloseReason | null {
+  if (!item?.needed) return 'not_needed';
+  if (item.status === 'exempt') return 'exempted';
+  if (wanted && wanted.threshold === alert.threshold && wanted.expiryDate === alert.expiryDate) return null;
+  if (wanted && wanted.expiryDate !== null && wanted.expiryDate === alert.expiryDate) {
+    // The same expiry date, further on: the more urgent alert takes this one's place.
+    return THRESHOLD_URGENCY[wanted.threshold] > THRESHOLD_URGENCY[alert.threshold] ? 'superseded' : null;
+  }
+  // Another record counts now: a newer certificate (or the first one of a missing item).
+  return 'renewed';
 }
