@@ -62,6 +62,8 @@ class BffEnv {
   @IsString()
   @Matches(S3_PREFIX, { message: 'S3_PREFIX must be a path ending in /' })
   S3_PREFIX?: string;
+  /** 1: write the demo's document files into the file storage (never in production), like the services' demo seed. */
+  @Expose() @IsOptional() @IsIn(['0', '1']) DEMO_SEED?: string;
   /** Signs document download links (DOC-02); unset derives a key of its own from JWT_SECRET. */
   @Expose() @IsOptional() @IsString() @MinLength(32) DOCUMENT_DOWNLOAD_SECRET?: string;
   // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
@@ -89,6 +91,8 @@ export class BffSettings {
   storageDir!: string;
   /** The HMAC key of document download links (DOC-02). */
   documentDownloadKey!: Buffer;
+  /** Store the demo documents' files at start (DEMO_SEED=1 outside production). */
+  demoSeed!: boolean;
   s3!: S3StorageSettings | null;
   oidc!: OidcSettings;
 
@@ -147,6 +151,7 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
     },
     sessionRevocationTtlMs: config.SESSION_REVOCATION_TTL_MS ?? DEFAULT_SESSION_REVOCATION_TTL_MS,
     storageDir: resolve(config.STORAGE_DIR ?? join('.data', 'uploads')),
+    demoSeed: config.DEMO_SEED === '1' && !production,
     documentDownloadKey: config.DOCUMENT_DOWNLOAD_SECRET
       ? Buffer.from(config.DOCUMENT_DOWNLOAD_SECRET, 'utf8')
       : createHmac('sha256', config.JWT_SECRET).update('document-downloads').digest(),

@@ -1,11 +1,12 @@
-import { applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
+import { applySeeds, DEMO, DEMO_DOCUMENT_KIND, DEMO_KIND, demoId } from '@pm/kit';
 import { ownerDataSource, type RunningApp } from '@pm/kit/testing';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDENTITY_DEMO_SEED } from '../../../services/identity/src/database/seed';
 import { PORTFOLIO_DEMO_SEED } from '../../../services/portfolio/src/database/seed';
+import { DemoDocumentFiles } from '../../src/documents/demo-document-files';
 import { signDownloadUrl } from '../../src/documents/download-link';
 import {
   gql,
@@ -255,5 +256,29 @@ describe('bff: documents (DOC-01, DOC-02)', () => {
     expect((await download(valid.split('?')[0]!, manager)).status).toBe(403);
     expect((await download(valid, manager)).status).toBe(200);
     expect((await fetch(`${bff.url}${valid}`)).status).toBe(401);
+  });
+
+  it('[DOC-01] [DOC-02] the demo documents download with the bytes the seed recorded, each only to whom it is shown', async () => {
+    const files = bff.app.get(DemoDocumentFiles);
+    expect(await files.store()).toBe(5);
+    expect(await files.store()).toBe(0);
+    const demo = (n: number) => demoId(DEMO_DOCUMENT_KIND, n);
+    const shown = { manager: [1, 2, 3, 4, 5], owner: [1, 2, 3, 5], tenant: [1, 2] };
+    for (const [who, session] of [
+      ['manager', manager],
+      ['owner', owner],
+      ['tenant', tenant],
+    ] as const) {
+      for (const n of [1, 2, 3, 4, 5]) {
+        const found = await document(demo(n), session);
+        expect({ who, n, shown: Boolean(found) }).toEqual({ who, n, shown: shown[who].includes(n) });
+        if (!found) continue;
+        const res = await download(found.latestVersion.downloadUrl, session);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(found.latestVersion.sha256);
+        expect(bytes.length).toBe(found.latestVersion.sizeBytes);
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@ export * from './config';
 export * from './database';
 export * from './db';
 export * from './demo';
+export * from './demo-documents';
 export * from './domain';
 export * from './errors';
 export * from './health.controller';

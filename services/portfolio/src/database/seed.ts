@@ -1,4 +1,15 @@
-import { DEMO, DEMO_KIND, demoId, type Seed, seedRows } from '@pm/kit';
+import {
+  DEMO,
+  DEMO_DOCUMENT_KIND,
+  DEMO_DOCUMENTS,
+  DEMO_KIND,
+  demoDocumentKey,
+  demoId,
+  demoPdf,
+  type Seed,
+  seedRows,
+} from '@pm/kit';
+import { createHash } from 'node:crypto';
 import { BuildingFactorEntity } from '../building-factors/building-factor.entity';
 import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity';
 import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
@@ -7,6 +18,8 @@ import { normalisePostcode } from '../properties/postcode';
 import { PropertyEntity } from '../properties/property.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { TenantEntity } from '../tenants/tenant.entity';
+import { DocumentVersionEntity } from '../documents/document-version.entity';
+import { DocumentEntity } from '../documents/document.entity';
 import { MeterReadingEntity } from '../utility-accounts/meter-reading.entity';
 import { UtilityAccountEntity } from '../utility-accounts/utility-account.entity';
 
@@ -330,6 +343,39 @@ export const PORTFOLIO_DEMO_SEED: Seed = {
         takenByUserId: DEMO.users.manager.id,
         meterReplaced: false,
       })),
+    ),
+    // DOC-01: the bff writes the same PDF bytes into its storage under these keys (DEMO_DOCUMENTS in the kit).
+    seedRows(
+      DocumentEntity,
+      DEMO_DOCUMENTS.map(({ n, parentType, parentId, category, title, visibleToOwner, visibleToTenant }) => ({
+        id: demoId(DEMO_DOCUMENT_KIND, n),
+        companyId: agency,
+        parentType,
+        parentId,
+        category,
+        title,
+        visibleToOwner,
+        visibleToTenant,
+        visibleToTrade: false,
+        createdByUserId: DEMO.users.manager.id,
+      })),
+    ),
+    seedRows(
+      DocumentVersionEntity,
+      DEMO_DOCUMENTS.map(({ n, fileName, lines }) => {
+        const bytes = demoPdf(lines);
+        return {
+          documentId: demoId(DEMO_DOCUMENT_KIND, n),
+          version: 1,
+          companyId: agency,
+          storageKey: demoDocumentKey(n),
+          fileName,
+          contentType: 'application/pdf',
+          sizeBytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          uploadedByUserId: DEMO.users.manager.id,
+        };
+      }),
     ),
   ],
 };
