@@ -7,20 +7,23 @@ import type {
   PortfolioCounts,
   PropertyBody,
   PropertyHistoryEntryBody,
-  PropertyImportRequest,
-  PropertyImportResult,
   PropertyListQuery,
   UpdatePropertyRequest,
 } from '@pm/contracts';
 import { nullIfNotFound, type ServiceClient } from '@pm/kit';
-import type { Readable } from 'node:stream';
+import { CsvTransferClient } from '../common/csv-transfer.client';
 import { InjectServiceClient } from '../service-clients/service-clients.module';
 
 const propertyPath = (id: string) => `/v1/properties/${encodeURIComponent(id)}`;
 
 @Injectable()
 export class PropertiesClient {
-  constructor(@InjectServiceClient('portfolio') private readonly http: ServiceClient) {}
+  /** The list in and out as CSV (issue 11 item 6). */
+  readonly csv: CsvTransferClient;
+
+  constructor(@InjectServiceClient('portfolio') private readonly http: ServiceClient) {
+    this.csv = new CsvTransferClient(http, '/v1/properties');
+  }
 
   list(caller: CallerContext, page: PageQuery & PropertyListQuery) {
     return this.http.get<Page<PropertyBody>>('/v1/properties', { caller, query: { ...page } });
@@ -55,19 +58,6 @@ export class PropertiesClient {
 
   history(caller: CallerContext, id: string) {
     return this.http.get<PropertyHistoryEntryBody[]>(`${propertyPath(id)}/history`, { caller });
-  }
-
-  /** A dry run or an import of a CSV; an import of 1,000 rows may take longer than a read. */
-  importCsv(caller: CallerContext, body: PropertyImportRequest) {
-    return this.http.post<PropertyImportResult>('/v1/properties/import', { caller, body, timeoutMs: 60_000 });
-  }
-
-  exportCsv(caller: CallerContext, query: Record<string, string>): Promise<Readable> {
-    return this.http.download('/v1/properties/export.csv', { caller, query, accept: 'text/csv', timeoutMs: 60_000 });
-  }
-
-  importTemplate(caller: CallerContext): Promise<Readable> {
-    return this.http.download('/v1/properties/import-template.csv', { caller, accept: 'text/csv' });
   }
 
   counts(caller: CallerContext) {

@@ -11,13 +11,19 @@ import type {
   UpdatePropertyOwnerRequest,
 } from '@pm/contracts';
 import { nullIfNotFound, type ServiceClient } from '@pm/kit';
+import { CsvTransferClient } from '../common/csv-transfer.client';
 import { InjectServiceClient } from '../service-clients/service-clients.module';
 
 const ownerPath = (id: string) => `/v1/owners/${encodeURIComponent(id)}`;
 
 @Injectable()
 export class PropertyOwnersClient {
-  constructor(@InjectServiceClient('portfolio') private readonly http: ServiceClient) {}
+  /** The list in and out as CSV (issue 11 item 6). */
+  readonly csv: CsvTransferClient;
+
+  constructor(@InjectServiceClient('portfolio') private readonly http: ServiceClient) {
+    this.csv = new CsvTransferClient(http, '/v1/owners');
+  }
 
   list(caller: CallerContext, page: PageQuery & PropertyOwnerListQuery) {
     return this.http.get<Page<PropertyOwnerBody>>('/v1/owners', { caller, query: { ...page } });

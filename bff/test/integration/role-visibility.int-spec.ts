@@ -567,6 +567,9 @@ const STAFF_ROUTES = [
   'GET /api/properties/export.csv',
   'GET /api/properties/import-template.csv',
   'POST /api/properties/import',
+  'GET /api/property-owners/export.csv',
+  'GET /api/property-owners/import-template.csv',
+  'POST /api/property-owners/import',
   'POST /api/documents',
   'POST /api/documents/:id/versions',
 ];

@@ -11,6 +11,7 @@ export * from './identity/system-setting';
 export * from './identity/user';
 export * from './portfolio/caller-links';
 export * from './portfolio/compliance';
+export * from './portfolio/csv-import';
 export * from './portfolio/lease';
 export * from './portfolio/property';
 export * from './portfolio/property-owner';

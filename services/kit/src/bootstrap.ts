@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppExceptionFilter, validationException } from './errors';
 import { registerInputBoundary } from './input-boundary';
 
-const globalValidationPipe = () =>
+/** How every app checks input; `expectedType` names a parameter's class where a generic hides it (a mixin's query). */
+export const validationPipe = (expectedType?: Type) =>
   new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: validationException,
+    expectedType,
   });
 
 export interface CreateAppOptions {
@@ -32,7 +34,7 @@ export async function createFastifyApp(module: Type, options: CreateAppOptions =
   registerInputBoundary(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, {
     graphqlPath: options.graphqlPath,
   });
-  app.useGlobalPipes(globalValidationPipe());
+  app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
   app.enableShutdownHooks();
   return app;

@@ -135,29 +135,3 @@ export interface PropertyHistoryEntryBody {
 export interface PortfolioCounts {
   properties: number;
 }
-
-/** Getting a portfolio in from a spreadsheet (issue 11 item 6): a dry run reports, an import stores all or none. */
-export const PROPERTY_IMPORT_MAX_ROWS = 1000;
-/** The CSV text of one import, in characters. */
-export const PROPERTY_IMPORT_MAX_LENGTH = 500_000;
-
-export interface PropertyImportRequest {
-  csv: string;
-  /** Check every row and store nothing. */
-  dryRun?: boolean;
-}
-
-/** Where a row of the file is wrong: its line in the file and the column's header (null: the whole row or file). */
-export interface PropertyImportProblem {
-  line: number;
-  column: string | null;
-  message: string;
-}
-
-export interface PropertyImportResult {
-  dryRun: boolean;
-  rowCount: number;
-  /** 0 on a dry run or when any row has a problem: then nothing is stored. */
-  createdCount: number;
-  problems: PropertyImportProblem[];
-}

@@ -1,19 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import type {
-  CallerContext,
-  Page,
-  PortfolioCounts,
-  PropertyBody,
-  PropertyHistoryEntryBody,
-  PropertyImportResult,
-} from '@pm/contracts';
-import { assertUuid, Caller, parseIds } from '@pm/kit';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import type { CallerContext, Page, PortfolioCounts, PropertyBody, PropertyHistoryEntryBody } from '@pm/contracts';
+import { assertUuid, Caller, CsvTransferRoutes, parseIds } from '@pm/kit';
 import {
   CreatePropertyDto,
   ExportPropertiesQueryDto,
   ListPropertiesQueryDto,
-  PropertyImportDto,
   UpdatePropertyDto,
 } from './properties.dto';
 import { PropertiesService } from './properties.service';
@@ -21,35 +12,7 @@ import { PropertyImportService } from './property-import.service';
 
 @Controller('v1')
 export class PropertiesController {
-  constructor(
-    private readonly properties: PropertiesService,
-    private readonly transfer: PropertyImportService,
-  ) {}
-
-  /** Headers are set only on success, so an error still goes out as the shared JSON body. */
-  @Get('properties/export.csv')
-  async exportCsv(
-    @Caller() caller: CallerContext,
-    @Query() query: ExportPropertiesQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    const csv = await this.transfer.export(caller, query);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    return csv;
-  }
-
-  @Get('properties/import-template.csv')
-  importTemplate(@Res({ passthrough: true }) reply: FastifyReply): string {
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    return this.transfer.template();
-  }
-
-  /** A dry run answers every row's problems; an import with any problem answers 400 with them and stores nothing. */
-  @Post('properties/import')
-  @HttpCode(200)
-  importCsv(@Caller() caller: CallerContext, @Body() body: PropertyImportDto): Promise<PropertyImportResult> {
-    return this.transfer.import(caller, body);
-  }
+  constructor(private readonly properties: PropertiesService) {}
 
   @Get('properties')
   async list(
@@ -98,3 +61,7 @@ export class PropertiesController {
     return this.properties.counts(caller);
   }
 }
+
+/** The property list in and out as CSV (issue 11 item 6), for the company's staff. */
+@Controller('v1/properties')
+export class PropertyCsvController extends CsvTransferRoutes(ExportPropertiesQueryDto, PropertyImportService) {}

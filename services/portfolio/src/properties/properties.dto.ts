@@ -24,8 +24,6 @@ import {
   type PropertyStatus,
   type PropertyType,
   type UpdatePropertyRequest,
-  PROPERTY_IMPORT_MAX_LENGTH,
-  type PropertyImportRequest,
 } from '@pm/contracts';
 import { PageQueryDto, Trim, TrimToNull } from '@pm/kit';
 import { Transform } from 'class-transformer';
@@ -190,14 +188,6 @@ export class UpdatePropertyDto implements UpdatePropertyRequest {
   @ValidateIf(givenOnUpdate)
   @IsBoolean({ message: MESSAGES.yesNo('an EPC exemption is registered') })
   epcMinimumExempt?: boolean;
-}
-
-export class PropertyImportDto implements PropertyImportRequest {
-  @IsString({ message: 'csv must be the text of a CSV file' })
-  @MaxLength(PROPERTY_IMPORT_MAX_LENGTH, { message: 'The file is too large: import at most 500 KB at a time' })
-  csv!: string;
-
-  @IsOptional() @IsBoolean() dryRun?: boolean;
 }
 
 /** The list's filters, without paging: the export writes every page. */

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PortfolioAuditModule } from '../audit/portfolio-audit.module';
 import { ComplianceItemsModule } from '../compliance-items/compliance-items.module';
-import { PropertiesController } from './properties.controller';
+import { PropertiesController, PropertyCsvController } from './properties.controller';
 import { PropertiesService } from './properties.service';
 import { PropertyImportService } from './property-import.service';
 
 @Module({
   imports: [PortfolioAuditModule, ComplianceItemsModule],
-  controllers: [PropertiesController],
+  controllers: [PropertiesController, PropertyCsvController],
   providers: [PropertiesService, PropertyImportService],
 })
 export class PropertiesModule {}

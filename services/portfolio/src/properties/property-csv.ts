@@ -5,6 +5,7 @@ import {
   PROPERTY_TYPES,
   type PropertyBody,
 } from '@pm/contracts';
+import { type CellProblem, type CsvFormat, penceFromPounds, poundsFromPence } from '@pm/kit';
 
 /** The columns of the properties CSV, export and import alike, under the names a spreadsheet user reads. */
 export const PROPERTY_CSV_HEADER = [
@@ -47,10 +48,9 @@ const STATUS_NAMES: Record<(typeof PROPERTY_STATUSES)[number], string> = {
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const pounds = (pence: number | null) => (pence === null ? '' : (pence / 100).toFixed(2));
 
 /** One exported row; the owner by e-mail when there is one (it finds the owner again on import), else by name. */
-export function propertyCsvRow(property: PropertyBody): string[] {
+function propertyCsvRow(property: PropertyBody): string[] {
   return [
     property.reference,
     property.addressLine1,
@@ -63,14 +63,14 @@ export function propertyCsvRow(property: PropertyBody): string[] {
     String(property.bathrooms),
     yesNo(property.furnished),
     STATUS_NAMES[property.status],
-    pounds(property.monthlyRentPence),
+    poundsFromPence(property.monthlyRentPence),
     yesNo(property.hasGasSupply),
     property.owner?.email ?? property.owner?.name ?? '',
   ];
 }
 
 /** The template's example row. */
-export const PROPERTY_CSV_EXAMPLE = [
+const PROPERTY_CSV_EXAMPLE = [
   'NGL-101',
   'Flat 2, 14 Hyde Park Road',
   '',
@@ -87,10 +87,12 @@ export const PROPERTY_CSV_EXAMPLE = [
   'owner@example.com',
 ];
 
-interface CsvProblem {
-  column: Column | null;
-  message: string;
-}
+/** The properties CSV: owners by e-mail or name. */
+export const PROPERTY_CSV: CsvFormat<PropertyBody> = {
+  columns: PROPERTY_CSV_HEADER,
+  example: PROPERTY_CSV_EXAMPLE,
+  row: propertyCsvRow,
+};
 
 /** A name from a list, as written (`Under offer`) or as stored (`under_offer`), any case. */
 function oneOf<T extends string>(names: Record<T, string>, text: string): T | undefined {
@@ -110,12 +112,12 @@ export interface ReadRow {
   request: Partial<CreatePropertyRequest> & Record<string, unknown>;
   /** The owner as written: an e-mail or a name, found among the company's owners by the import. */
   owner: string | null;
-  problems: CsvProblem[];
+  problems: CellProblem[];
 }
 
 /** The cells of one row as a create request; what cannot be read is a problem by its column. */
 export function readPropertyRow(cells: Readonly<Record<string, string>>): ReadRow {
-  const problems: CsvProblem[] = [];
+  const problems: CellProblem[] = [];
   const cell = (column: Column) => (cells[column] ?? '').trim();
   const choice = <T extends string>(column: Column, names: Record<T, string>, required: boolean): T | undefined => {
     const text = cell(column);
@@ -143,14 +145,9 @@ export function readPropertyRow(cells: Readonly<Record<string, string>>): ReadRo
     problems.push({ column, message: 'Enter Yes or No' });
     return undefined;
   };
-  const rentText = cell('Monthly rent (£)').replace(/^£/, '').replace(/,/g, '');
-  let monthlyRentPence: number | null | undefined = null;
-  if (rentText !== '') {
-    if (/^\d{1,7}(\.\d{1,2})?$/.test(rentText)) monthlyRentPence = Math.round(Number(rentText) * 100);
-    else {
-      monthlyRentPence = undefined;
-      problems.push({ column: 'Monthly rent (£)', message: 'Enter the rent in pounds, such as 950 or 950.00' });
-    }
+  const monthlyRentPence = penceFromPounds(cell('Monthly rent (£)'));
+  if (monthlyRentPence === undefined) {
+    problems.push({ column: 'Monthly rent (£)', message: 'Enter the rent in pounds, such as 950 or 950.00' });
   }
   const request = {
     reference: cell('Reference') || null,

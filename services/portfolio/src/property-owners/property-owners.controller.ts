@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { CallerContext, Page, PropertyHistoryEntryBody, PropertyOwnerBody } from '@pm/contracts';
-import { assertUuid, Caller, parseIds } from '@pm/kit';
-import { CreatePropertyOwnerDto, ListPropertyOwnersQueryDto, UpdatePropertyOwnerDto } from './property-owners.dto';
+import { assertUuid, Caller, CsvTransferRoutes, parseIds } from '@pm/kit';
+import { OwnerImportService } from './owner-import.service';
+import {
+  CreatePropertyOwnerDto,
+  ExportPropertyOwnersQueryDto,
+  ListPropertyOwnersQueryDto,
+  UpdatePropertyOwnerDto,
+} from './property-owners.dto';
 import { PropertyOwnersService } from './property-owners.service';
 
 /** OWN-01. Every answer carries bank details masked; the whole numbers are only ever written here. */
@@ -44,3 +50,7 @@ export class PropertyOwnersController {
     return this.owners.update(caller, assertUuid(id), body);
   }
 }
+
+/** The owner list in and out as CSV (issue 11 item 6), for the company's staff; bank numbers go out masked. */
+@Controller('v1/owners')
+export class OwnerCsvController extends CsvTransferRoutes(ExportPropertyOwnersQueryDto, OwnerImportService) {}

@@ -40,6 +40,12 @@ export class ListPropertyOwnersQueryDto extends PageQueryDto implements Property
   @IsOptional() @IsIn(PROPERTY_OWNER_SORTS) sort?: PropertyOwnerSort;
 }
 
+/** The list's search and order, without paging: the export writes every page. */
+export class ExportPropertyOwnersQueryDto implements PropertyOwnerListQuery {
+  @IsOptional() @Trim() @IsString() @MaxLength(200) q?: string;
+  @IsOptional() @IsIn(PROPERTY_OWNER_SORTS) sort?: PropertyOwnerSort;
+}
+
 // Shown beside the form's fields as they are (OWN-01), so they speak to the person typing. None repeats the value:
 // a bank number in a message would reach logs and screens whole.
 const MESSAGES = {

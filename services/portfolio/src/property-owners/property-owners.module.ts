@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PortfolioAuditModule } from '../audit/portfolio-audit.module';
-import { PropertyOwnersController } from './property-owners.controller';
+import { OwnerImportService } from './owner-import.service';
+import { PropertyOwnersController, OwnerCsvController } from './property-owners.controller';
 import { PropertyOwnersService } from './property-owners.service';
 
 @Module({
   imports: [PortfolioAuditModule],
-  controllers: [PropertyOwnersController],
-  providers: [PropertyOwnersService],
+  controllers: [PropertyOwnersController, OwnerCsvController],
+  providers: [PropertyOwnersService, OwnerImportService],
 })
 export class PropertyOwnersModule {}

@@ -131,16 +131,26 @@ function auditValue(field: EditableField, value: unknown): unknown {
 }
 
 /** Both bank numbers or neither; the fee its kind names, and not the other. */
-function checkAcrossFields(owner: OwnerFields): void {
+export function acrossFieldErrors(
+  owner: Pick<OwnerFields, 'managementFeeKind'> &
+    Partial<
+      Pick<OwnerFields, 'bankSortCode' | 'bankAccountNumber' | 'managementFeePercent' | 'managementFeeFixedPence'>
+    >,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (owner.bankSortCode && !owner.bankAccountNumber) errors.bankAccountNumber = [OWNER_FIELD_MESSAGES.accountNumber];
   if (owner.bankAccountNumber && !owner.bankSortCode) errors.bankSortCode = [OWNER_FIELD_MESSAGES.sortCode];
-  if (owner.managementFeeKind === 'percent' && owner.managementFeePercent === null) {
+  if (owner.managementFeeKind === 'percent' && (owner.managementFeePercent ?? null) === null) {
     errors.managementFeePercent = [OWNER_FIELD_MESSAGES.feePercent];
   }
-  if (owner.managementFeeKind === 'fixed' && owner.managementFeeFixedPence === null) {
+  if (owner.managementFeeKind === 'fixed' && (owner.managementFeeFixedPence ?? null) === null) {
     errors.managementFeeFixedPence = [OWNER_FIELD_MESSAGES.feeFixed];
   }
+  return errors;
+}
+
+function checkAcrossFields(owner: OwnerFields): void {
+  const errors = acrossFieldErrors(owner);
   if (Object.keys(errors).length > 0) throw new PropertyOwnerFieldException(errors);
 }
 
@@ -251,6 +261,16 @@ export class PropertyOwnersService {
       data: { changes },
     });
     return toOwnerBody(saved);
+  }
+
+  /** The company's owners with these e-mails (lower case), by e-mail: an import's duplicates. */
+  async namesByEmail(caller: CallerContext, emails: readonly string[]): Promise<Map<string, string>> {
+    if (emails.length === 0) return new Map();
+    const rows = await this.visible(caller)
+      .select(['o.id', 'o.name', 'o.email'])
+      .andWhere('lower(o.email) IN (:...emails)', { emails })
+      .getMany();
+    return new Map(rows.map((row) => [row.email!.toLowerCase(), row.name]));
   }
 
   /** The owner's changes, oldest first: for the company's staff (ISO-04). */

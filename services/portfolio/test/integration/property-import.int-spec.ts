@@ -1,4 +1,4 @@
-import type { CallerContext, Page, PropertyBody, PropertyImportResult } from '@pm/contracts';
+import type { CallerContext, Page, PropertyBody, CsvImportResult } from '@pm/contracts';
 import { parseCsv, toCsv } from '@pm/kit';
 import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { AppModule } from '../../src/app.module';
@@ -31,7 +31,7 @@ describe('portfolio: properties in and out as CSV (issue 11 item 6)', () => {
   const running = useTestApp(AppModule);
 
   const post = (caller: CallerContext, body: unknown) =>
-    requestJson<PropertyImportResult>(`${running.url}/v1/properties/import`, {
+    requestJson<CsvImportResult>(`${running.url}/v1/properties/import`, {
       headers: internalHeaders(caller),
       body,
     });

@@ -1,20 +1,24 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
+import { CsvExportButton } from '@/components/csv-export-button';
+import { CsvImportSheet } from '@/components/csv-import-sheet';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableToolbar, SELECT_CLASSES } from '@/components/data-table/data-table-toolbar';
 import { useListParams } from '@/components/data-table/use-list-params';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 
-import { usePropertiesQuery, usePropertyBuildingFactorOptionsQuery } from '../api/properties.generated';
-import { downloadPropertiesCsv } from '../api/property-csv';
+import {
+  PropertiesDocument,
+  usePropertiesQuery,
+  usePropertyBuildingFactorOptionsQuery,
+} from '../api/properties.generated';
+import { propertyCsv } from '../api/property-csv';
 import { useIdFilter } from '../hooks/use-id-filter';
 import { COMPLIANCE_FILTERS, NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
 import { ownerPropertyColumns, propertyColumns } from './property-columns';
 import { complianceFilterNames, nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
 import { NewPropertyDialog } from './new-property-dialog';
-import { PropertyImportSheet } from './property-import-sheet';
 import { OwnerPicker } from './owner-picker';
 
 /** PROP-01: search, filters and sort in the URL (ISO-03), each served by the service's indexes. */
@@ -89,8 +93,12 @@ export function PropertyList({ scope = 'company' }: PropertyListProps) {
               <OwnerPicker id={ownerPickerId} value={ownerId} onChange={setOwnerId} noneLabel="All owners" />
             </div>
             <BuildingFactorFilter value={buildingFactorId} onChange={setBuildingFactorId} />
-            <ExportButton filters={{ ...exportFilters, ownerId, buildingFactorId }} />
-            <PropertyImportSheet />
+            <CsvExportButton transfer={propertyCsv} filters={{ ...exportFilters, ownerId, buildingFactorId }} />
+            <CsvImportSheet
+              transfer={propertyCsv}
+              guidance="Fill in the template, one property per row: owners by their e-mail or name as you hold them here."
+              refetch={[PropertiesDocument]}
+            />
             <NewPropertyDialog />
           </>
         ) : null}
@@ -104,35 +112,6 @@ export function PropertyList({ scope = 'company' }: PropertyListProps) {
         rowLink={{ href: (property) => paths.property(property.id) }}
         empty={empty}
       />
-    </div>
-  );
-}
-
-/** The list as it is filtered now, as CSV (issue 11 item 6). */
-function ExportButton({ filters }: { filters: Readonly<Record<string, string | null | undefined>> }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <div className="flex flex-col gap-1">
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          setError(null);
-          downloadPropertiesCsv(filters)
-            .catch((failure: Error) => setError(failure.message))
-            .finally(() => setBusy(false));
-        }}
-      >
-        {busy ? 'Exporting…' : 'Export CSV'}
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { PropertiesDocument } from '@/features/properties/api/properties.generated';
+import { propertyCsv } from '@/features/properties/api/property-csv';
 import { saveDownload } from '@/lib/download';
 import { uploadText } from '@/lib/upload-file';
 
-import { PropertyImportSheet } from './property-import-sheet';
+import { CsvImportSheet } from './csv-import-sheet';
 
 jest.mock('@/lib/download', () => ({ saveDownload: jest.fn(() => Promise.resolve()) }));
 jest.mock('@/lib/upload-file', () => ({
@@ -19,12 +21,12 @@ const FILE = new File(['Reference,Address line 1\nA,1 High St\n'], 'portfolio.cs
 function renderSheet() {
   render(
     <MockedProvider mocks={[]}>
-      <PropertyImportSheet />
+      <CsvImportSheet transfer={propertyCsv} guidance="One property per row." refetch={[PropertiesDocument]} />
     </MockedProvider>,
   );
 }
 
-describe('PropertyImportSheet', () => {
+describe('CsvImportSheet for properties', () => {
   beforeEach(() => upload.mockReset());
 
   it('[PROP-02] checks the file first and lists every problem by line and column, storing nothing', async () => {

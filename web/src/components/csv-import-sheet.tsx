@@ -1,26 +1,35 @@
+import type { DocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { PROPERTY_IMPORT_MAX_LENGTH } from '@pm/contracts';
-import { useId, useState } from 'react';
+import { CSV_IMPORT_MAX_LENGTH } from '@pm/contracts';
+import { type ReactNode, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
-
-import { PropertiesDocument } from '../api/properties.generated';
-import { downloadImportTemplate, importPropertiesCsv } from '../api/property-csv';
-import type { PropertyImportResult } from '../api/property-csv';
+import type { CsvImportResult, CsvTransfer } from '@/lib/csv-transfer';
 
 type Step =
   | { kind: 'choose' }
-  | { kind: 'checked'; csv: string; fileName: string; result: PropertyImportResult }
+  | { kind: 'checked'; csv: string; fileName: string; result: CsvImportResult }
   | { kind: 'imported'; count: number };
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+const count = (total: number, noun: CsvTransfer['noun']) => `${total} ${total === 1 ? noun.one : noun.many}`;
+
+interface CsvImportSheetProps {
+  transfer: CsvTransfer;
+  /** How to fill in the template, for these rows (the first step). */
+  guidance: ReactNode;
+  /** The queries that list the rows, fetched again after an import. */
+  refetch: DocumentNode[];
+}
 
 /**
  * Getting a portfolio in (issue 11 item 6): the template, then a file checked as a dry run that lists every row's
  * problems by line and column, then an import that stores every row or none.
  */
-export function PropertyImportSheet() {
+export function CsvImportSheet({ transfer, guidance, refetch }: CsvImportSheetProps) {
+  const title = `Import ${transfer.noun.many}`;
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [busy, setBusy] = useState(false);
@@ -43,20 +52,19 @@ export function PropertyImportSheet() {
   const check = (file: File) =>
     run(async () => {
       const csv = await file.text();
-      if (csv.length > PROPERTY_IMPORT_MAX_LENGTH)
-        throw new Error('The file is too large: import at most 500 KB at a time');
-      setStep({ kind: 'checked', csv, fileName: file.name, result: await importPropertiesCsv(csv, true) });
+      if (csv.length > CSV_IMPORT_MAX_LENGTH) throw new Error('The file is too large: import at most 500 KB at a time');
+      setStep({ kind: 'checked', csv, fileName: file.name, result: await transfer.importCsv(csv, true) });
     });
 
   const store = (csv: string) =>
     run(async () => {
-      const result = await importPropertiesCsv(csv, false);
+      const result = await transfer.importCsv(csv, false);
       if (result.problems.length > 0) {
         setStep((current) => (current.kind === 'checked' ? { ...current, result } : current));
         return;
       }
       setStep({ kind: 'imported', count: result.createdCount });
-      await client.refetchQueries({ include: [PropertiesDocument] });
+      await client.refetchQueries({ include: refetch });
     });
 
   return (
@@ -74,15 +82,15 @@ export function PropertyImportSheet() {
         Import CSV
       </Button>
       {open ? (
-        <SheetContent side="right" title="Import properties" className="w-full max-w-2xl space-y-4 overflow-y-auto p-6">
-          <h2 className="text-xl font-semibold text-slate-900">Import properties</h2>
+        <SheetContent side="right" title={title} className="w-full max-w-2xl space-y-4 overflow-y-auto p-6">
+          <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
             <li>
-              Fill in the template, one property per row: owners by their e-mail or name as you hold them here.{' '}
+              {guidance}{' '}
               <button
                 type="button"
                 className="font-medium text-brand-700 underline"
-                onClick={() => void run(downloadImportTemplate)}
+                onClick={() => void run(transfer.downloadTemplate)}
               >
                 Download the template
               </button>
@@ -92,7 +100,7 @@ export function PropertyImportSheet() {
           </ol>
           {step.kind === 'imported' ? (
             <p role="status" className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800">
-              Imported {step.count === 1 ? '1 property' : `${step.count} properties`}.
+              Imported {count(step.count, transfer.noun)}.
             </p>
           ) : (
             <div className="space-y-1">
@@ -120,7 +128,7 @@ export function PropertyImportSheet() {
             </p>
           ) : null}
           {step.kind === 'checked' ? (
-            <CheckedFile step={step} busy={busy} onImport={() => void store(step.csv)} />
+            <CheckedFile step={step} noun={transfer.noun} busy={busy} onImport={() => void store(step.csv)} />
           ) : null}
         </SheetContent>
       ) : null}
@@ -130,10 +138,12 @@ export function PropertyImportSheet() {
 
 function CheckedFile({
   step,
+  noun,
   busy,
   onImport,
 }: {
   step: Extract<Step, { kind: 'checked' }>;
+  noun: CsvTransfer['noun'];
   busy: boolean;
   onImport: () => void;
 }) {
@@ -145,7 +155,7 @@ function CheckedFile({
           {fileName}: {result.rowCount === 1 ? '1 row' : `${result.rowCount} rows`}, no problems.
         </p>
         <Button className="min-h-11" disabled={busy || result.rowCount === 0} onClick={onImport}>
-          Import {result.rowCount === 1 ? '1 property' : `${result.rowCount} properties`}
+          Import {count(result.rowCount, noun)}
         </Button>
       </div>
     );
