@@ -10,7 +10,7 @@ import { isValidDownloadLink, signDownloadUrl, type DownloadTarget } from './dow
 import { DocumentsClient } from './documents.client';
 import { sanitiseFileName } from './file-name';
 
-export const DOCUMENTS_FOLDER = 'documents';
+const DOCUMENTS_FOLDER = 'documents';
 /** The form's text fields; `visibility` lists who besides staff may see it: owner, tenant, trade (comma separated). */
 export const DOCUMENT_FORM_FIELDS = ['parentType', 'parentId', 'category', 'title', 'visibility'] as const;
 const AUDIENCES = ['owner', 'tenant', 'trade'] as const;

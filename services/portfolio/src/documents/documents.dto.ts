@@ -32,7 +32,7 @@ import {
 import { isCalendarDate } from '../compliance/calendar-date';
 
 // Shown beside the form's fields as they are, so they speak to the person typing.
-export const DOCUMENT_MESSAGES = {
+const DOCUMENT_MESSAGES = {
   parentType: `Choose what the document is about: ${DOCUMENT_PARENT_TYPES.join(', ')}`,
   parentId: 'Choose the property or owner the document is about',
   category: `Choose a category: ${DOCUMENT_CATEGORIES.join(', ')}`,
