@@ -71,6 +71,7 @@ export class ComplianceAlertScan {
 
   private async scanCompany(companyId: string, today: CalendarDate): Promise<{ raised: number; closed: number }> {
     const actor: AlertActor = { companyId, userId: null };
+    await this.alerts.lockCompany(companyId, 'scan');
     const properties = await this.compliance.companyInUse(companyId, today);
     const items = new Map<string, ComplianceItemStateBody>();
     const wanted: RaisedAlert[] = [];

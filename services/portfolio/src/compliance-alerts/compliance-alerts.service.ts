@@ -61,6 +61,16 @@ export class ComplianceAlertsService {
     private readonly audit: PortfolioAuditService,
   ) {}
 
+  /**
+   * Orders a company's scan and the changes that close alerts (recording an item, archiving a property): the
+   * scan holds the company's lock alone for its transaction, a change shares it. Without it a scan that read the
+   * items before a certificate was recorded could raise its alert just after the recording closed the others.
+   */
+  async lockCompany(companyId: string, mode: 'scan' | 'change'): Promise<void> {
+    const lock = mode === 'scan' ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared';
+    await this.db.manager.query(`SELECT ${lock}(hashtext('pm-compliance-alerts'), hashtext($1))`, [companyId]);
+  }
+
   list(caller: CallerContext, query: ComplianceAlertQuery): Promise<Page<ComplianceAlertBody>> {
     const filtered = () => {
       const qb = this.db
@@ -186,12 +196,22 @@ export class ComplianceAlertsService {
   ): Promise<void> {
     const item = compliance.items?.find((candidate) => candidate.type === itemType);
     if (item?.recordId !== recordId) return;
+    await this.closeOpen(caller, compliance.propertyId, reason, itemType);
+  }
+
+  /** Closes the property's open alerts (of one item, when given) in the caller's transaction. */
+  async closeOpen(
+    actor: AlertActor,
+    propertyId: string,
+    reason: ComplianceAlertCloseReason,
+    itemType?: ComplianceItemType,
+  ): Promise<number> {
     const open = await this.db.repository(ComplianceAlertEntity).find({
       select: { id: true },
-      where: { companyId: caller.companyId, propertyId: compliance.propertyId, itemType, closedAt: IsNull() },
+      where: { companyId: actor.companyId, propertyId, closedAt: IsNull(), ...(itemType ? { itemType } : {}) },
     });
-    await this.close(
-      caller,
+    return this.close(
+      actor,
       open.map((alert) => alert.id),
       reason,
     );

@@ -7,6 +7,7 @@ import { ComplianceItemsService } from './compliance-items.service';
   imports: [ComplianceAlertsModule],
   controllers: [ComplianceItemsController],
   providers: [ComplianceItemsService],
-  exports: [ComplianceItemsService],
+  // The alerts go with the items: archiving a property closes its alerts too.
+  exports: [ComplianceItemsService, ComplianceAlertsModule],
 })
 export class ComplianceItemsModule {}

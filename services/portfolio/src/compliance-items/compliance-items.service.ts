@@ -150,6 +150,7 @@ export class ComplianceItemsService {
   }
 
   private async insert(caller: CallerContext, propertyId: string, record: Partial<ComplianceItemEntity>) {
+    await this.alerts.lockCompany(caller.companyId, 'change');
     const repo = this.db.repository(ComplianceItemEntity);
     const result = await repo.insert(
       repo.create({ ...record, companyId: caller.companyId, propertyId, recordedByUserId: caller.userId }),

@@ -34,6 +34,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PortfolioAuditService } from '../audit/portfolio-audit.service';
 import { BuildingFactorEntity } from '../building-factors/building-factor.entity';
 import { complianceGroup } from '../compliance-items/compliance-group';
+import { ComplianceAlertsService } from '../compliance-alerts/compliance-alerts.service';
 import { ComplianceItemsService } from '../compliance-items/compliance-items.service';
 import { LeaseEntity } from '../leases/lease.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
@@ -167,6 +168,7 @@ export class PropertiesService {
     private readonly db: Db,
     private readonly audit: PortfolioAuditService,
     private readonly compliance: ComplianceItemsService,
+    private readonly alerts: ComplianceAlertsService,
   ) {}
 
   /** The caller's company, narrowed to what the caller's role may see of it. */
@@ -349,9 +351,11 @@ export class PropertiesService {
     if (live) {
       throw new AppException(409, 'PROPERTY_HAS_LIVE_TENANCY', 'End the tenancy of this property before archiving it');
     }
+    await this.alerts.lockCompany(caller.companyId, 'change');
     row.archivedAt = new Date();
     const saved = await this.db.repository(PropertyEntity).save(row);
     await this.audit.record({ actor: caller, action: 'archived', subjectType: 'property', subjectId: id });
+    await this.alerts.closeOpen(caller, id, 'archived');
     return toPropertyBody(saved);
   }
 
