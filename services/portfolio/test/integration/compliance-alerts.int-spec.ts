@@ -244,6 +244,16 @@ describe('portfolio compliance alerts (integration)', () => {
     expect(stranger.body).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
+  it('[CMP-03] the scan is scheduled each day at 05:30 in Europe/London, once per queue whatever the replicas', async () => {
+    const schedules = (await running.dataSource.query(
+      `SELECT "cron", "timezone" FROM "pgboss"."schedule" WHERE "name" LIKE '%-compliance-alert-scan'`,
+    )) as { cron: string; timezone: string }[];
+    expect(schedules.length).toBeGreaterThan(0);
+    expect(new Set(schedules.map((row) => `${row.cron} ${row.timezone}`))).toEqual(
+      new Set(['30 5 * * * Europe/London']),
+    );
+  });
+
   it('[CMP-03] refuses a bad filter or cursor with 400', async () => {
     const caller = makeCaller();
     expect((await list(caller, 'open=maybe')).status).toBe(400);
