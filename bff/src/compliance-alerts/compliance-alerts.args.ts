@@ -1,8 +1,16 @@
 import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
+import { COMPLIANCE_ALERT_ORDERS, type ComplianceAlertOrder } from '@pm/contracts';
 import { DEFAULT_PAGE_SIZE } from '@pm/kit';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID } from 'class-validator';
+import { enumType } from '../graphql/enum-type';
 
-/** The alert list's page and filters (CMP-03); always newest first. */
+const ComplianceAlertOrderEnum = enumType(
+  COMPLIANCE_ALERT_ORDERS,
+  'ComplianceAlertOrder',
+  'newest: raised last first; urgency: expired (longest overdue first), missing, then due within 7 and within 30 days',
+);
+
+/** The alert list's page, filters and order (CMP-03). */
 @ArgsType()
 export class ComplianceAlertsArgs {
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE }) @IsInt() first!: number;
@@ -15,4 +23,7 @@ export class ComplianceAlertsArgs {
   @IsOptional()
   @IsUUID('all', { message: 'propertyId must be a property id' })
   propertyId?: string | null;
+  @Field(() => ComplianceAlertOrderEnum, { defaultValue: 'newest' })
+  @IsIn(COMPLIANCE_ALERT_ORDERS)
+  order!: ComplianceAlertOrder;
 }

@@ -18,7 +18,9 @@ export class ComplianceAlertsResolver {
    * The agency's staff see every alert of the company, an owner those of their properties; a tenant's or a
    * trade's work has no compliance alerts, so they are refused (ISO-02), as with the portfolio summary.
    */
-  @Query(() => ComplianceAlertConnection, { description: 'Compliance alerts, newest first (CMP-03)' })
+  @Query(() => ComplianceAlertConnection, {
+    description: 'Compliance alerts, newest first unless asked by urgency (CMP-03)',
+  })
   @Roles('superuser', 'admin', 'landlord', 'manager', 'owner')
   complianceAlerts(
     @CurrentUser() caller: AuthUser,
@@ -34,6 +36,7 @@ export class ComplianceAlertsResolver {
           count,
           open: args.open ?? undefined,
           propertyId: args.propertyId ?? undefined,
+          order: args.order,
         }),
       args.first,
       args.after,

@@ -14,8 +14,8 @@ import {
 } from './harness';
 
 const NODE = 'id itemType threshold expiresOn raisedAt closedAt closeReason property { id reference addressLine1 }';
-const LIST = `query Alerts($first: Int, $after: String, $open: Boolean, $propertyId: ID) {
-  complianceAlerts(first: $first, after: $after, open: $open, propertyId: $propertyId) {
+const LIST = `query Alerts($first: Int, $after: String, $open: Boolean, $propertyId: ID, $order: ComplianceAlertOrder) {
+  complianceAlerts(first: $first, after: $after, open: $open, propertyId: $propertyId, order: $order) {
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NODE} } }
   }
 }`;
@@ -100,6 +100,15 @@ describe('bff: compliance alerts (GraphQL)', () => {
       closeReason: null,
       property: { id: propertyId, reference, addressLine1: expect.any(String) },
     });
+
+    const urgent = await gql(bff, LIST, { first: 10, open: true, order: 'urgency' }, session.auth);
+    expect(nodes(urgent).map((alert) => alert.threshold)).toEqual([
+      'expired',
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+    ]);
 
     const first = await gql(bff, LIST, { first: 2 }, session.auth);
     const rest = await gql(

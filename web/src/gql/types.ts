@@ -40,6 +40,11 @@ export type ComplianceAlertCloseReason =
   | 'renewed'
   | 'superseded';
 
+/** newest: raised last first; urgency: expired (longest overdue first), missing, then due within 7 and within 30 days */
+export type ComplianceAlertOrder =
+  | 'newest'
+  | 'urgency';
+
 /** When the alert was raised: 30 or 7 days before the expiry date, from the expiry date on, or for a needed item never recorded */
 export type ComplianceAlertThreshold =
   | 'expired'

@@ -72,7 +72,7 @@ const PORTFOLIO: MockedResponse = {
 };
 
 const ALERTS: MockedResponse = {
-  request: { query: OpenComplianceAlertsDocument },
+  request: { query: OpenComplianceAlertsDocument, variables: { first: 8 } },
   result: {
     data: {
       complianceAlerts: {

@@ -35,8 +35,16 @@ export interface ComplianceAlertBody {
   closeReason: ComplianceAlertCloseReason | null;
 }
 
-/** GET /v1/compliance-alerts: newest first, keyset paged. */
+/**
+ * The list's order: `newest` raised first, or `urgency`: expired (longest overdue first), missing, then due
+ * within 7 and within 30 days (soonest first).
+ */
+export const COMPLIANCE_ALERT_ORDERS = ['newest', 'urgency'] as const;
+export type ComplianceAlertOrder = (typeof COMPLIANCE_ALERT_ORDERS)[number];
+
+/** GET /v1/compliance-alerts: keyset paged, newest first unless asked otherwise. */
 export interface ComplianceAlertQuery extends PageQuery {
+  order?: ComplianceAlertOrder;
   /** `true`: only open alerts; `false`: only closed ones; absent: both. */
   open?: boolean;
   propertyId?: string;

@@ -9,7 +9,7 @@ import type {
   Page,
   PropertyComplianceBody,
 } from '@pm/contracts';
-import { Db, leanKeysetPage, newestFirst, seesWholeCompany, visibilityOf, whereVisible } from '@pm/kit';
+import { alphabetical, Db, leanKeysetPage, newestFirst, seesWholeCompany, visibilityOf, whereVisible } from '@pm/kit';
 import { IsNull } from 'typeorm';
 import { PortfolioAuditService } from '../audit/portfolio-audit.service';
 import type { WantedAlert } from '../compliance/alert-threshold';
@@ -27,6 +27,12 @@ interface AlertRow {
   closedAt: Date | null;
   closeReason: ComplianceAlertCloseReason | null;
 }
+
+/**
+ * The urgency order as one text key (keyset pages need one): the threshold's rank, then the expiry date, so the
+ * longest overdue and the soonest due come first; a missing item has no date.
+ */
+const URGENCY_KEY = `(CASE a.threshold WHEN 'expired' THEN '0' WHEN 'missing' THEN '1' WHEN 'expiring_7' THEN '2' ELSE '3' END || COALESCE(to_char(a.expiry_date, 'YYYY-MM-DD'), '')) COLLATE "C"`;
 
 function toAlertBody(row: AlertRow): ComplianceAlertBody {
   return {
@@ -100,7 +106,7 @@ export class ComplianceAlertsService {
           .addSelect('a.raisedAt', 'raisedAt')
           .addSelect('a.closedAt', 'closedAt')
           .addSelect('a.closeReason', 'closeReason'),
-      newestFirst('a.raisedAt'),
+      query.order === 'urgency' ? alphabetical(URGENCY_KEY) : newestFirst('a.raisedAt'),
       query,
       toAlertBody,
     );

@@ -212,6 +212,21 @@ describe('portfolio compliance alerts (integration)', () => {
     const closed = await list(caller, `open=false`);
     expect(closed.body.items.map((alert) => [alert.itemType, alert.closeReason])).toEqual([['gas_safety', 'renewed']]);
 
+    // By urgency: expired, missing, then due within 7 and 30 days; paged the same way.
+    const urgent = await list(caller, `open=true&propertyId=${owned.id}&order=urgency&limit=2`);
+    const rest = await list(
+      caller,
+      `open=true&propertyId=${owned.id}&order=urgency&limit=2&cursor=${urgent.body.nextCursor}`,
+    );
+    expect([...urgent.body.items, ...rest.body.items].map((alert) => alert.threshold)).toEqual([
+      'expired',
+      'missing',
+      'expiring_7',
+      'expiring_30',
+    ]);
+    expect(rest.body.nextCursor).toBeNull();
+    expect((await list(caller, 'order=oldest')).status).toBe(400);
+
     // Keyset pages, newest first, every alert once.
     const first = await list(caller, 'limit=3');
     const second = await list(caller, `limit=3&cursor=${first.body.nextCursor}`);

@@ -36,7 +36,7 @@ const alert = (
 };
 
 const answer = (edges: ReturnType<typeof alert>[], totalCount = edges.length): MockedResponse => ({
-  request: { query: OpenComplianceAlertsDocument },
+  request: { query: OpenComplianceAlertsDocument, variables: { first: 8 } },
   result: { data: { complianceAlerts: { __typename: 'ComplianceAlertConnection', totalCount, edges } } },
 });
 
@@ -51,14 +51,13 @@ function renderWith(mocks: MockedResponse[]) {
 }
 
 describe('ComplianceAlertsPanel', () => {
-  it('[CMP-03] lists open alerts most urgent first, each linking to its property’s Compliance tab', async () => {
-    // Newest first from the server; the panel puts expired, then missing, then 7 and 30 days ahead first.
+  it('[CMP-03] lists the open alerts in the order of urgency the server gives, each linking to its property’s Compliance tab', async () => {
     renderWith([
       answer([
-        alert('expiring_30', 'eicr', '2026-12-20', 'NGL-004'),
-        alert('expiring_7', 'gas_safety', '2026-12-01', 'NGL-002'),
-        alert('missing', 'smoke_co_alarms', null, 'NGL-003'),
         alert('expired', 'epc', '2026-11-20', 'NGL-001'),
+        alert('missing', 'smoke_co_alarms', null, 'NGL-003'),
+        alert('expiring_7', 'gas_safety', '2026-12-01', 'NGL-002'),
+        alert('expiring_30', 'eicr', '2026-12-20', 'NGL-004'),
       ]),
     ]);
     const list = await screen.findByRole('list');
@@ -78,7 +77,7 @@ describe('ComplianceAlertsPanel', () => {
   });
 
   it('[CMP-03] shows the most urgent eight and says how many are open in all', async () => {
-    const edges = Array.from({ length: 10 }, (_, i) => alert('expiring_30', 'eicr', `2026-12-${10 + i}`));
+    const edges = Array.from({ length: 8 }, (_, i) => alert('expiring_30', 'eicr', `2026-12-${10 + i}`));
     renderWith([answer(edges, 12)]);
     expect(await screen.findAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByText('The 8 most urgent of 12 are shown.')).toBeInTheDocument();
@@ -93,7 +92,9 @@ describe('ComplianceAlertsPanel', () => {
   });
 
   it('[CMP-03] shows a loading state, then an error with a way to try again', async () => {
-    renderWith([{ request: { query: OpenComplianceAlertsDocument }, error: new Error('Network down') }]);
+    renderWith([
+      { request: { query: OpenComplianceAlertsDocument, variables: { first: 8 } }, error: new Error('Network down') },
+    ]);
     expect(screen.getByLabelText('Loading compliance alerts')).toBeInTheDocument();
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Could not load the compliance alerts');

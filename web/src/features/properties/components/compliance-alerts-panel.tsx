@@ -24,14 +24,13 @@ const THRESHOLDS: Record<ComplianceAlertThreshold, { rank: number; label: string
 
 /** CMP-03 on the staff dashboard: the open compliance alerts, each linking to its property's Compliance tab. */
 export function ComplianceAlertsPanel() {
-  const { data, loading, error, refetch } = useOpenComplianceAlertsQuery({ fetchPolicy: 'cache-and-network' });
+  // The server orders them by urgency: expired, missing, then due within 7 and within 30 days.
+  const { data, loading, error, refetch } = useOpenComplianceAlertsQuery({
+    variables: { first: SHOWN },
+    fetchPolicy: 'cache-and-network',
+  });
   const connection = data?.complianceAlerts;
-  const alerts = [...(connection?.edges.map((edge) => edge.node) ?? [])].sort(
-    (a, b) =>
-      THRESHOLDS[a.threshold].rank - THRESHOLDS[b.threshold].rank ||
-      (a.expiresOn ?? '').localeCompare(b.expiresOn ?? '') ||
-      a.property.reference.localeCompare(b.property.reference),
-  );
+  const alerts = connection?.edges.map((edge) => edge.node) ?? [];
 
   if (error && !connection) {
     return (
@@ -62,7 +61,7 @@ export function ComplianceAlertsPanel() {
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
-          {alerts.slice(0, SHOWN).map((alert) => {
+          {alerts.map((alert) => {
             const threshold = THRESHOLDS[alert.threshold];
             return (
               <li key={alert.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -86,9 +85,9 @@ export function ComplianceAlertsPanel() {
           })}
         </ul>
       )}
-      {connection && connection.totalCount > Math.min(SHOWN, alerts.length) && alerts.length > 0 ? (
+      {connection && alerts.length > 0 && connection.totalCount > alerts.length ? (
         <p className="mt-2 text-sm text-slate-600">
-          The {Math.min(SHOWN, alerts.length)} most urgent of {connection.totalCount.toLocaleString('en-GB')} are shown.
+          The {alerts.length} most urgent of {connection.totalCount.toLocaleString('en-GB')} are shown.
         </p>
       ) : null}
     </Card>
