@@ -96,7 +96,7 @@ async function main(): Promise<void> {
       ...serviceUrls,
       PORT: String(port),
       HOST: process.env.HOST ?? '0.0.0.0',
-      WEB_DIST: join(ROOT, 'web/dist'),
+      WEB_DIST: process.env.WEB_DIST ?? join(ROOT, 'web/dist'),
     });
     processes.push(bff);
     await waitForReady(`http://127.0.0.1:${port}/readyz`, bff);

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressDist } from './compress';
 import { criticalCss } from './critical-css';
 import { paintFromHtml, stylesheetOf } from './first-paint';
-import { PAGES_MANIFEST, startChunks, withModulePreloads } from './page-chunks';
+import { PAGES_MANIFEST, startChunks, withStartChunks } from './page-chunks';
 import type { ManifestChunk } from './page-chunks';
 import { pageHtml } from './page-html';
 import type { RenderedPage } from './page-html';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const templateFile = join(dist, 'page.html');
   const manifestFile = join(dist, PAGES_MANIFEST);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const template = withModulePreloads(await readFile(templateFile, 'utf8'), startChunks(manifest, 'page.html'));
+  const template = withStartChunks(await readFile(templateFile, 'utf8'), startChunks(manifest, 'page.html'));
   const stylesheet = await readFile(join(dist, stylesheetOf(template)), 'utf8');
   const entry = (await import(pathToFileURL(join(ssrDist, 'entry-server.js')).href)) as ServerEntry;
   const worker: WorkerPages = { pages: [], assets: pageAssets(template).map((url) => ({ url, revision: null })) };

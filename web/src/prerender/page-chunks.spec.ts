@@ -1,4 +1,4 @@
-import { startChunks, withModulePreloads } from './page-chunks';
+import { preloadStartChunks, startChunks, withStartChunks } from './page-chunks';
 
 describe("a prerendered page's start chunks", () => {
   const manifest = {
@@ -27,9 +27,19 @@ describe("a prerendered page's start chunks", () => {
     );
   });
 
-  it('are preloaded at low priority from the head', () => {
-    expect(withModulePreloads('<head><title>t</title></head>', ['assets/client-2.js'])).toBe(
-      '<head><title>t</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/client-2.js"></head>',
+  it('are listed in an inert template at the end of the head, which fetches nothing', () => {
+    expect(withStartChunks('<head><title>t</title></head>', ['assets/client-2.js'])).toBe(
+      '<head><title>t</title><template id="start-chunks"><link rel="modulepreload" crossorigin href="/assets/client-2.js"></template></head>',
     );
+  });
+
+  it('are preloaded from the head once the entry moves them there', () => {
+    document.head.innerHTML = withStartChunks('<head></head>', ['assets/client-2.js', 'assets/start-page-3.js'])
+      .replace('<head>', '')
+      .replace('</head>', '');
+    expect(document.head.querySelectorAll(':scope > link[rel=modulepreload]')).toHaveLength(0);
+    preloadStartChunks();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>(':scope > link[rel=modulepreload]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/client-2.js', '/assets/start-page-3.js']);
   });
 });
