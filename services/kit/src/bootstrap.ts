@@ -5,14 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppExceptionFilter, validationException } from './errors';
 import { registerInputBoundary } from './input-boundary';
 
-/** How every app checks input; `expectedType` names a parameter's class where a generic hides it (a mixin's query). */
-export const validationPipe = (expectedType?: Type) =>
+const globalValidationPipe = () =>
   new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: validationException,
-    expectedType,
   });
 
 export interface CreateAppOptions {
@@ -34,7 +32,7 @@ export async function createFastifyApp(module: Type, options: CreateAppOptions =
   registerInputBoundary(app.getHttpAdapter().getInstance() as unknown as FastifyInstance, {
     graphqlPath: options.graphqlPath,
   });
-  app.useGlobalPipes(validationPipe());
+  app.useGlobalPipes(globalValidationPipe());
   app.useGlobalFilters(new AppExceptionFilter());
   app.enableShutdownHooks();
   return app;

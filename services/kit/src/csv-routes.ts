@@ -1,7 +1,6 @@
 import { Body, Get, HttpCode, Inject, Post, Query, Res, type Type } from '@nestjs/common';
 import type { CallerContext, CsvImportResult } from '@pm/contracts';
 import type { FastifyReply } from 'fastify';
-import { validationPipe } from './bootstrap';
 import { CsvImportDto } from './csv-import';
 import { Caller } from './internal-auth';
 
@@ -32,7 +31,7 @@ export function CsvTransferRoutes<Q extends object>(Filters: Type<Q>, transfer: 
     @Get('export.csv')
     async exportCsv(
       @Caller() caller: CallerContext,
-      @Query(validationPipe(Filters)) query: Q,
+      @Query() query: Q,
       @Res({ passthrough: true }) reply: FastifyReply,
     ): Promise<string> {
       return csvAnswer(reply, await this.transfer.export(caller, query));
@@ -49,5 +48,8 @@ export function CsvTransferRoutes<Q extends object>(Filters: Type<Q>, transfer: 
       return this.transfer.import(caller, body);
     }
   }
+  // The query's class, as TypeScript records it for a parameter whose class it knows: the validation pipe checks the
+  // query by it, as on any other route.
+  Reflect.defineMetadata('design:paramtypes', [Object, Filters, Object], CsvRoutes.prototype, 'exportCsv');
   return CsvRoutes;
 }

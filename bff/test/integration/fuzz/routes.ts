@@ -27,6 +27,15 @@ const joinPath = (...parts: (string | undefined)[]) =>
 const withRules = (type: unknown): Type | null =>
   typeof type === 'function' && type !== Object && type !== String && type !== Number ? (type as Type) : null;
 
+/** A controller's methods, its own and those it inherits (a mixin's routes, such as the CSV ones). */
+function methodNames(controller: Type): Set<string> {
+  const names = new Set<string>();
+  for (let proto = controller.prototype as object; proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) names.add(name);
+  }
+  return names;
+}
+
 /** Every controller route of the app, found from Nest's own metadata so a new route is never missed. */
 export function restRoutes(app: INestApplication): RestRoute[] {
   const routes: RestRoute[] = [];
@@ -35,7 +44,7 @@ export function restRoutes(app: INestApplication): RestRoute[] {
       const controller = wrapper.metatype as Type | null;
       if (!controller) continue;
       const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string | undefined;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      for (const name of methodNames(controller)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
