@@ -12,6 +12,7 @@ import { In } from 'typeorm';
 import { type CalendarDate, daysBetween, londonToday } from '../compliance/calendar-date';
 import type { PropertyFacts } from '../compliance/compliance-rule';
 import { assessCompliance, type ComplianceRecord, type PropertyCompliance } from '../compliance/property-compliance';
+import { DocumentEntity } from '../documents/document.entity';
 import { LeaseEntity } from '../leases/lease.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { ComplianceItemEntity } from './compliance-item.entity';
@@ -97,6 +98,7 @@ export class ComplianceItemsService {
     if (body.expiresOn && daysBetween(body.issuedOn, body.expiresOn) <= 0) {
       throw complianceFieldError('expiresOn', 'The expiry date must be after the issued date');
     }
+    if (body.documentId) await this.assertCertificateDocument(caller, propertyId, body.documentId);
     const recordId = await this.insert(caller, propertyId, {
       type: body.type,
       issuedDate: body.issuedOn,
@@ -107,6 +109,15 @@ export class ComplianceItemsService {
     const compliance = await this.ofProperty(caller, propertyId);
     await this.alerts.closeForNewRecord(caller, compliance, body.type, recordId, 'renewed');
     return compliance;
+  }
+
+  /** The certificate's file is a document (DOC-01) of this very property, never another's or another company's. */
+  private async assertCertificateDocument(caller: CallerContext, propertyId: string, documentId: string) {
+    const found = await this.db.repository(DocumentEntity).findOne({
+      select: { id: true },
+      where: { companyId: caller.companyId, id: documentId, parentType: 'property', parentId: propertyId },
+    });
+    if (!found) throw complianceFieldError('documentId', 'Choose a document of this property');
   }
 
   async markExempt(caller: CallerContext, propertyId: string, body: MarkComplianceExemptRequest) {

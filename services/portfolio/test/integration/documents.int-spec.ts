@@ -307,4 +307,37 @@ describe('portfolio documents (integration)', () => {
     expect(await stored('document_version', A)).toBe(before);
     expect((await get(STAFF, forBoth.id)).body.title).toBe(`${tag} both nine`);
   });
+
+  it('[CMP-01] [DOC-01] a compliance record takes as its certificate only a document of its own property', async () => {
+    const caller = makeCaller();
+    const house = await createProperty(running.dataSource, caller.companyId, { hasGasSupply: true });
+    const flat = await createProperty(running.dataSource, caller.companyId);
+    const doc = (parentId: string) =>
+      create(caller, {
+        parentType: 'property',
+        parentId,
+        category: 'certificate',
+        title: 'Gas',
+        ...NOBODY,
+        file: file(),
+      });
+    const own = (await doc(house.id)).body.id;
+    const elsewhere = (await doc(flat.id)).body.id;
+    const record = (documentId: string) =>
+      requestJson<{ items: { type: string; documentId: string | null }[]; details?: { fields?: object } }>(
+        `${running.url}/v1/properties/${house.id}/compliance-items`,
+        {
+          method: 'POST',
+          headers: internalHeaders(caller),
+          body: { type: 'gas_safety', issuedOn: londonToday(), documentId },
+        },
+      );
+    for (const wrong of [elsewhere, randomUUID()]) {
+      const refused = await record(wrong);
+      expect([refused.status, Object.keys(refused.body.details?.fields ?? {})]).toEqual([400, ['documentId']]);
+    }
+    const recorded = await record(own);
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.items.find((item) => item.type === 'gas_safety')?.documentId).toBe(own);
+  });
 });

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { useDocumentVersionsQuery } from '../api/documents.generated';
-import { downloadDocumentVersion, uploadDocumentVersion } from '../api/upload-document';
+import { downloadDocumentVersion, uploadDocumentVersion } from '@/lib/document-files';
 import { fileSize } from '../lib/document-labels';
 
 /** DOC-01/02: every version, newest first, each downloadable; staff upload a new one, the old ones stay. */

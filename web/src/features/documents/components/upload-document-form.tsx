@@ -8,7 +8,7 @@ import type { DocumentCategory } from '@/gql/types';
 import { refusalDetails } from '@/lib/upload-file';
 
 import { useDocumentParentOptionsQuery } from '../api/documents.generated';
-import { uploadDocument } from '../api/upload-document';
+import { uploadDocument } from '@/lib/document-files';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '../lib/document-labels';
 
 type Audience = 'owner' | 'tenant' | 'trade';

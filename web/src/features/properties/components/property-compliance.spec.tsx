@@ -3,7 +3,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { clearAuthStorage, saveAuthData } from '@/lib/auth-storage';
+
+import { demoUser, fakeJwt, installFakeFetch } from '../../../../test/fake-fetch';
 import {
+  ComplianceCertificateDocument,
   MarkComplianceExemptDocument,
   PropertyComplianceDocument,
   RecordComplianceItemDocument,
@@ -26,6 +30,7 @@ function item(overrides: Partial<Item>): Item {
     recordId: null,
     issuedOn: null,
     reference: null,
+    documentId: null,
     exemptReason: null,
     exemptNote: null,
     recordedAt: null,
@@ -99,7 +104,14 @@ describe('PropertyComplianceTab', () => {
         request: {
           query: RecordComplianceItemDocument,
           variables: {
-            input: { propertyId: ID, type: 'gas_safety', issuedOn: '2026-11-20', expiresOn: null, reference: 'GS-1' },
+            input: {
+              propertyId: ID,
+              type: 'gas_safety',
+              issuedOn: '2026-11-20',
+              expiresOn: null,
+              reference: 'GS-1',
+              documentId: null,
+            },
           },
         },
         result: { data: { recordComplianceItem: after } },
@@ -163,5 +175,72 @@ describe('PropertyComplianceTab', () => {
     renderTab([read(before)], false);
     expect(await screen.findByText('Missing')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Record|exempt/ })).not.toBeInTheDocument();
+  });
+
+  it('[CMP-01] [DOC-01] records a certificate with its file: the file is uploaded as a certificate document of the property first, then linked', async () => {
+    saveAuthData({ token: fakeJwt(), refreshToken: 'r1', expiresAt: Date.now() + 3_600_000, user: demoUser });
+    const fake = installFakeFetch({
+      'POST /api/documents': { status: 201, body: { success: true, data: { id: 'd9', version: 1 } } },
+    });
+    const user = userEvent.setup();
+    const after = compliance([
+      item({ status: 'valid', issuedOn: '2026-11-20', expiresOn: '2027-11-20', recordId: 'r3', documentId: 'd9' }),
+      ...before.items.slice(1),
+    ]);
+    renderTab([
+      read(before),
+      {
+        request: {
+          query: RecordComplianceItemDocument,
+          variables: {
+            input: {
+              propertyId: ID,
+              type: 'gas_safety',
+              issuedOn: '2026-11-20',
+              expiresOn: null,
+              reference: null,
+              documentId: 'd9',
+            },
+          },
+        },
+        result: { data: { recordComplianceItem: after } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Record Gas safety record' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Issued on/), '2026-11-20');
+    await user.upload(
+      within(dialog).getByLabelText(/Certificate file/),
+      new File(['%PDF-1.4'], 'gas.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('button', { name: 'Download certificate for Gas safety record' }),
+    ).toBeInTheDocument();
+    const sent = fake.callsTo('POST', '/api/documents')[0]!.body as FormData;
+    expect([sent.get('parentType'), sent.get('parentId'), sent.get('category'), sent.get('visibility')]).toEqual([
+      'property',
+      ID,
+      'certificate',
+      'owner,tenant',
+    ]);
+    expect(sent.get('title')).toBe('Gas safety record, issued 2026-11-20');
+    clearAuthStorage();
+  });
+
+  it('[CMP-01] [DOC-02] says so when the certificate file is not shared with the reader', async () => {
+    const user = userEvent.setup();
+    renderTab(
+      [
+        read(compliance([item({ status: 'valid', issuedOn: '2026-11-20', recordId: 'r3', documentId: 'd9' })])),
+        {
+          request: { query: ComplianceCertificateDocument, variables: { id: 'd9' } },
+          result: { data: { document: null } },
+        },
+      ],
+      false,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download certificate for Gas safety record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The certificate file is not shared with you.');
   });
 });

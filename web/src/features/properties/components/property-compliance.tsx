@@ -15,16 +15,19 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ComplianceItemType } from '@/gql/types';
+import { downloadDocumentVersion, uploadDocument } from '@/lib/document-files';
 import { formatDate } from '@/lib/format';
 
 import {
   PropertyComplianceDocument,
+  useLazyComplianceCertificateQuery,
   useMarkComplianceExemptMutation,
   usePropertyComplianceQuery,
   useRecordComplianceItemMutation,
 } from '../api/property-compliance.generated';
 import type { PropertyComplianceDetailFragment } from '../api/property-compliance.generated';
 import {
+  certificateTitle,
   EMPTY_EXEMPT,
   EMPTY_RECORD_ITEM,
   exemptSchema,
@@ -146,6 +149,7 @@ function ComplianceItemCard({
       {item.problem ? (
         <p className="text-sm font-medium text-red-700">{complianceProblemLabels[item.problem]}</p>
       ) : null}
+      {item.documentId ? <CertificateDownload documentId={item.documentId} label={label} /> : null}
       <p className="text-xs text-slate-500">{item.basis}</p>
       {canEdit ? (
         <div className="flex flex-wrap gap-2">
@@ -200,6 +204,9 @@ function RecordItemForm({
   onDone: () => void;
 }) {
   const form = useZodForm(recordItemSchema, { defaultValues: EMPTY_RECORD_ITEM });
+  const [file, setFile] = useState<File | null>(null);
+  // A file uploaded for a record the service then refused is used again on the next try, not uploaded twice.
+  const [uploaded, setUploaded] = useState<{ file: File; documentId: string } | null>(null);
   const [record] = useRecordComplianceItemMutation({
     update: (cache, result) => storeCompliance(cache, propertyId, result.data?.recordComplianceItem),
   });
@@ -208,7 +215,22 @@ function RecordItemForm({
       form={form}
       className="space-y-4"
       onSubmit={async (values) => {
-        await record({ variables: { input: toRecordItemInput(propertyId, type, values) } });
+        let documentId: string | null = null;
+        if (file) {
+          documentId = uploaded?.file === file ? uploaded.documentId : null;
+          if (!documentId) {
+            ({ id: documentId } = await uploadDocument({
+              parentType: 'property',
+              parentId: propertyId,
+              category: 'certificate',
+              title: certificateTitle(complianceItemLabels[type], values),
+              visibility: ['owner', 'tenant'],
+              file,
+            }));
+            setUploaded({ file, documentId });
+          }
+        }
+        await record({ variables: { input: toRecordItemInput(propertyId, type, values, documentId) } });
         onDone();
       }}
     >
@@ -221,8 +243,56 @@ function RecordItemForm({
         description="Left blank, it is worked out from the item's renewal period."
       />
       <TextField name="reference" label="Certificate or licence number" optional autoComplete="off" />
+      <div className="space-y-1.5">
+        <label htmlFor="compliance-certificate-file" className="text-sm font-medium text-slate-900">
+          Certificate file <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <input
+          id="compliance-certificate-file"
+          type="file"
+          accept=".pdf,.png,.jpg,.jpeg,.webp"
+          aria-describedby="compliance-certificate-file-hint"
+          className="block w-full text-sm"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <p id="compliance-certificate-file-hint" className="text-sm text-slate-600">
+          A PDF or photo, up to 25 MB. It is kept with the property&apos;s documents, shown to its owner and tenants.
+        </p>
+      </div>
       <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
     </Form>
+  );
+}
+
+/** CMP-01 with DOC-02: the record's certificate file through a short-lived link, for whoever may see it. */
+function CertificateDownload({ documentId, label }: { documentId: string; label: string }) {
+  const [load] = useLazyComplianceCertificateQuery({ fetchPolicy: 'network-only' });
+  const [message, setMessage] = useState<string | null>(null);
+  async function download() {
+    setMessage(null);
+    try {
+      const { data } = await load({ variables: { id: documentId } });
+      const version = data?.document?.latestVersion;
+      if (!version) {
+        setMessage('The certificate file is not shared with you.');
+        return;
+      }
+      await downloadDocumentVersion(version.downloadUrl, version.fileName);
+    } catch {
+      setMessage('The certificate could not be downloaded. Please try again.');
+    }
+  }
+  return (
+    <div className="space-y-1">
+      <Button variant="secondary" className="min-h-11" onClick={() => void download()}>
+        Download certificate<span className="sr-only"> for {label}</span>
+      </Button>
+      {message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

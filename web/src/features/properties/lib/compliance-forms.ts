@@ -37,6 +37,7 @@ export function toRecordItemInput(
   propertyId: string,
   type: ComplianceItemType,
   values: z.output<typeof recordItemSchema>,
+  documentId: string | null = null,
 ): RecordComplianceItemInput {
   return {
     propertyId,
@@ -44,7 +45,13 @@ export function toRecordItemInput(
     issuedOn: values.issuedOn,
     expiresOn: values.expiresOn || null,
     reference: values.reference || null,
+    documentId,
   };
+}
+
+/** The title a certificate's file is kept under in the property's documents (DOC-01). */
+export function certificateTitle(label: string, values: z.output<typeof recordItemSchema>): string {
+  return `${label}${values.reference ? ` ${values.reference}` : ''}, issued ${values.issuedOn}`;
 }
 
 export const exemptSchema = z

@@ -1,7 +1,7 @@
 import type { ApiData } from '@pm/contracts';
 
-import { saveDownload } from '@/lib/download';
-import { uploadForm } from '@/lib/upload-file';
+import { saveDownload } from './download';
+import { uploadForm } from './upload-file';
 
 export interface DocumentUpload {
   parentType: 'property' | 'owner';
@@ -13,7 +13,7 @@ export interface DocumentUpload {
   file: File;
 }
 
-/** DOC-01: the bytes go over REST; a refusal throws ApiError with the server's message and fields. */
+/** DOC-01: the bytes go over REST (the documents screen and a compliance certificate both upload this way); a refusal throws ApiError with the server's message and fields. */
 export async function uploadDocument(upload: DocumentUpload): Promise<{ id: string; version: number }> {
   const form = new FormData();
   form.append('parentType', upload.parentType);
