@@ -602,12 +602,12 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
   let services: Services;
   let bff: RunningApp;
   const sessions = {} as Record<DemoRole, Session>;
-  const schema = buildSchema(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
-
-  const rest = (path: string, session: Session) => requestJson(`${bff.url}${path}`, { headers: session.auth });
   const storageDir = mkdtempSync(join(tmpdir(), 'pm-role-visibility-'));
   const documentTag = randomUUID().slice(0, 8);
   const documentIds: Record<string, string> = {};
+  const schema = buildSchema(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
+
+  const rest = (path: string, session: Session) => requestJson(`${bff.url}${path}`, { headers: session.auth });
   const query = async (role: DemoRole | Session, document: string, variables: Record<string, unknown> = {}) => {
     const res = await gql(bff, document, variables, (typeof role === 'string' ? sessions[role] : role).auth);
     if (res.body.errors) throw new Error(`${JSON.stringify(res.body.errors)} for ${document.slice(0, 60)}`);
@@ -626,9 +626,6 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
     await applySeeds(ownerDataSource(services.maintenance), [MAINTENANCE_DEMO_SEED]);
     await services.portfolio.app.get(ComplianceAlertScan).scan();
     for (const role of ROLES) sessions[role] = await login(bff, DEMO.users[role].email, DEMO.password);
-  });
-  afterAll(async () => {
-    await bff?.close();
     for (const [name, visibility] of Object.entries(DOCUMENT_AUDIENCES)) {
       const form = new FormData();
       const fields = {
@@ -647,11 +644,14 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       });
       documentIds[name] = ((await res.json()) as { data: { id: string } }).data.id;
     }
+  });
+  afterAll(async () => {
+    await bff?.close();
     await services?.close();
+    rmSync(storageDir, { recursive: true, force: true });
   });
 
   describe.each(ROLES)('as the demo %s', (role) => {
-    rmSync(storageDir, { recursive: true, force: true });
     const expected = EXPECTED[role];
 
     it('[ISO-02] GET /api/properties lists exactly its properties', async () => {
@@ -853,9 +853,6 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       expect((await query(role, UTILITY_ACCOUNTS, { propertyId: OTHER_COMPANY_PROPERTY })).utilityAccounts).toBeNull();
     });
 
-    it("[ISO-02] GraphQL me and the caller's own credits answer the caller", async () => {
-      const { me } = await query(role, ME);
-      expect(me).toMatchObject({ id: DEMO.users[role].id, role, company: { id: expected.company } });
     it('[ISO-02] [DOC-01] [DOC-02] GraphQL documents and document(id), and downloads: staff all of NGL-001, its owner and tenant those marked for them, others none', async () => {
       const seen: Record<DemoRole, string[]> = {
         landlord: ['staff', 'owner', 'tenant'],
@@ -880,6 +877,9 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       }
     });
 
+    it("[ISO-02] GraphQL me and the caller's own credits answer the caller", async () => {
+      const { me } = await query(role, ME);
+      expect(me).toMatchObject({ id: DEMO.users[role].id, role, company: { id: expected.company } });
       const own = await query(role, OWN_CREDITS);
       expect(typeof own.creditBalance).toBe('number');
       expect(own.bugReportCreditAllowance.remainingToday).toBeLessThanOrEqual(own.bugReportCreditAllowance.dailyCap);
