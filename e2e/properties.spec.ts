@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { baseUrl, launchChromium, signIn } from './browser';
 
 /**
@@ -135,6 +136,34 @@ describe('properties and owners in Chromium', () => {
       await card.getByText('Valid', { exact: true }).waitFor();
       await card.getByText(`E2E-${tag}`).waitFor();
       await page.getByRole('tab', { name: 'Overview' }).click();
+    });
+
+    it('[PROP-04] prints QR labels: the ticked property as an A4 PDF sheet and its one code as SVG', async () => {
+      await page.goto(`${baseUrl()}/properties/qr-codes`);
+      const table = page.getByRole('table', { name: 'Properties to print' });
+      const row = table.locator('tbody tr').filter({ hasText: street });
+      await page.getByLabel('Search').fill(tag);
+      await row.waitFor();
+      const tick = row.getByRole('checkbox');
+      const reference = ((await tick.getAttribute('aria-label')) ?? '').replace(/^Print /, '');
+      await tick.check();
+      const [sheet] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download labels for 1 ticked (PDF)' }).click(),
+      ]);
+      expect(sheet.suggestedFilename()).toBe('property-qr-codes.pdf');
+      const pdf = await readFile((await sheet.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.length).toBeGreaterThan(2_000);
+
+      const [code] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: `${reference} as SVG` }).click(),
+      ]);
+      expect(code.suggestedFilename()).toBe(`${reference}-qr-code.svg`);
+      expect((await readFile((await code.path())!, 'utf8')).startsWith('<svg')).toBe(true);
+      await page.goto(`${baseUrl()}${propertyPath}`);
+      await page.getByRole('heading', { level: 1, name: street }).waitFor();
     });
 
     it('[PROP-02] [PROP-03] edits the property, then archives it out of the list', async () => {
