@@ -6,8 +6,8 @@ import { baseUrl, launchChromium, signIn } from './browser';
 /**
  * Properties and owners in Chromium (PROP-01..03, OWN-01, ISO-02): the manager adds a property (a wrong postcode is
  * refused beside its field), adds an owner and links them through the owner picker, finds the property by its
- * owner, opens it, records a certificate on its Compliance tab, edits and archives it; the demo owner sees only their
- * own properties.
+ * owner, opens it, records a certificate on its Compliance tab, prints its QR labels (PROP-04), edits and archives
+ * it; the demo owner sees only their own properties.
  */
 describe('properties and owners in Chromium', () => {
   let browser: Browser;
