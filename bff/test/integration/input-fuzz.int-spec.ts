@@ -59,6 +59,19 @@ const FORMS: Record<string, FormPlan> = {
     file: 'screenshot',
   },
   'POST /api/admin/blog/cover-images': { text: {}, json: {}, file: 'image' },
+  // DOC-01: the service checks the fields (a parent of no record is a 404), and the file is removed again.
+  'POST /api/documents': {
+    text: {
+      parentType: { kind: 'enum', values: ['property', 'owner'] },
+      parentId: { kind: 'string', min: 36, max: 36, format: 'uuid' },
+      category: { kind: 'enum', values: ['certificate', 'inventory', 'other'] },
+      title: { kind: 'string', min: 1, max: 200 },
+      visibility: { kind: 'enum', values: ['', 'owner', 'owner,tenant', 'trade'] },
+    },
+    json: {},
+    file: 'file',
+  },
+  'POST /api/documents/:id/versions': { text: {}, json: {}, file: 'file' },
 };
 
 /** A real 2x2 PNG. */
@@ -434,7 +447,7 @@ describe('input boundary: no input breaks a server, a refused one stores nothing
   );
 
   it(
-    'multipart forms: the bug report and the blog cover upload',
+    'multipart forms: the bug report, the blog cover upload and documents',
     async () => {
       const failures: string[] = [];
       for (const [key, plan] of Object.entries(FORMS)) {
