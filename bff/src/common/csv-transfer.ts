@@ -27,7 +27,8 @@ export function CsvTransferRoutes<Q extends object>(
   fileName: string,
 ) {
   class CsvRoutes {
-    constructor(@Inject(client) private readonly source: { readonly csv: CsvTransferClient }) {}
+    // Public: the class is returned from a function, whose declaration cannot name a private member (TS4094).
+    constructor(@Inject(client) readonly source: { readonly csv: CsvTransferClient }) {}
 
     @Get('export.csv')
     async export(@CurrentUser() caller: AuthUser, @Query() query: Q, @Res() reply: FastifyReply): Promise<void> {

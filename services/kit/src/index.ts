@@ -25,3 +25,5 @@ export * from './tokens';
 export * from './transforms';
 export * from './visibility';
 export * from './csv';
+export * from './csv-import';
+export * from './csv-routes';
