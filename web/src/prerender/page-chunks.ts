@@ -34,7 +34,7 @@ export function startChunks(manifest: Record<string, ManifestChunk>, entry: stri
 }
 
 /** The <template> holding the start chunks' preloads until the page has painted. */
-export const START_CHUNKS_ID = 'start-chunks';
+const START_CHUNKS_ID = 'start-chunks';
 
 /** The template with a module preload of each file, held in an inert <template> at the end of its head. */
 export function withStartChunks(template: string, files: string[]): string {
