@@ -19,6 +19,7 @@ import {
   BuildingFactorNotFoundException,
   LinkedPropertyNotFoundException,
 } from './building-factors.errors';
+import { changedFields, changesAnything } from '../audit/field-changes';
 
 /** The columns an answer is made from, selected by name on the lean path. */
 const ROW_COLUMNS = [
@@ -157,13 +158,8 @@ export class BuildingFactorsService {
   async update(caller: CallerContext, id: string, body: UpdateBuildingFactorRequest): Promise<BuildingFactorBody> {
     this.assertStaff(caller);
     const row = await this.findEntity(caller, id);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of EDITABLE) {
-      const next = body[field];
-      if (next === undefined || next === row[field]) continue;
-      changes[field] = { from: row[field], to: next };
-    }
-    if (Object.keys(changes).length === 0) return toBuildingFactorBody(row);
+    const changes = changedFields(EDITABLE, row, body);
+    if (!changesAnything(changes)) return toBuildingFactorBody(row);
     for (const [field, change] of Object.entries(changes)) Object.assign(row, { [field]: change.to });
     const saved = await this.db.repository(BuildingFactorEntity).save(row);
     await this.audit.record({

@@ -29,6 +29,7 @@ import { PropertyEntity } from '../properties/property.entity';
 import { DocumentVersionEntity } from './document-version.entity';
 import { DocumentEntity } from './document.entity';
 import { DocumentNotFoundException } from './documents.errors';
+import { changedFields, changesAnything } from '../audit/field-changes';
 
 const EDITABLE = [
   'title',
@@ -192,14 +193,9 @@ export class DocumentsService {
   async update(caller: CallerContext, id: string, body: UpdateDocumentRequest): Promise<DocumentBody> {
     this.staffOnly(caller);
     const row = await this.find(caller, id);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of EDITABLE) {
-      const next = body[field];
-      if (next === undefined || next === row[field]) continue;
-      changes[field] = { from: row[field], to: next };
-      Object.assign(row, { [field]: next });
-    }
-    if (Object.keys(changes).length > 0) {
+    const changes = changedFields(EDITABLE, row, body);
+    for (const [field, change] of Object.entries(changes)) Object.assign(row, { [field]: change.to });
+    if (changesAnything(changes)) {
       await this.documents.save(row);
       await this.audit.record({
         actor: caller,

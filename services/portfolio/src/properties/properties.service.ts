@@ -41,6 +41,7 @@ import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { nationOfPostcode } from './nation';
 import { PropertyFieldException, PropertyNotFoundException } from './properties.errors';
 import { PropertyEntity } from './property.entity';
+import { changedFields, changesAnything } from '../audit/field-changes';
 
 /** The columns of a PropertyBody, selected by name on the lean path (no notes, no compliance fields). */
 const BODY_COLUMNS = [
@@ -316,12 +317,8 @@ export class PropertiesService {
     }
     await this.checkFields(caller, { ...next, reference: next.reference as string | undefined }, id);
 
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of EDITABLE) {
-      if (!(field in next) || next[field] === row[field]) continue;
-      changes[field] = { from: row[field], to: next[field] };
-    }
-    if (Object.keys(changes).length === 0) return toPropertyBody(row);
+    const changes = changedFields(EDITABLE, row, next);
+    if (!changesAnything(changes)) return toPropertyBody(row);
     Object.assign(row, next);
     const saved = await this.db.repository(PropertyEntity).save(row);
     await this.audit.record({

@@ -30,6 +30,7 @@ import { PortfolioAuditService } from '../audit/portfolio-audit.service';
 import { OWNER_FIELD_MESSAGES } from './property-owners.dto';
 import { PropertyOwnerFieldException, PropertyOwnerNotFoundException } from './property-owners.errors';
 import { PropertyOwnerEntity } from './property-owner.entity';
+import { changedFields, changesAnything } from '../audit/field-changes';
 
 /** The columns an answer is made from, selected by name on the lean path. */
 const ROW_COLUMNS = [
@@ -245,12 +246,8 @@ export class PropertyOwnersService {
     if (!next.bankSortCode && !next.bankAccountNumber) next.bankAccountName = null;
     checkAcrossFields(next);
 
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of EDITABLE) {
-      if (next[field] === row[field]) continue;
-      changes[field] = { from: auditValue(field, row[field]), to: auditValue(field, next[field]) };
-    }
-    if (Object.keys(changes).length === 0) return toOwnerBody(row);
+    const changes = changedFields(EDITABLE, row, next, auditValue);
+    if (!changesAnything(changes)) return toOwnerBody(row);
     Object.assign(row, next);
     const saved = await this.db.repository(PropertyOwnerEntity).save(row);
     await this.audit.record({

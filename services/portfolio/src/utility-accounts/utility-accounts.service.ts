@@ -24,6 +24,7 @@ import {
   utilityFieldError,
   UtilityPropertyNotFoundException,
 } from './utility-accounts.errors';
+import { changedFields, changesAnything } from '../audit/field-changes';
 
 const EDITABLE = [
   'supplier',
@@ -136,18 +137,13 @@ export class UtilityAccountsService {
   async update(caller: CallerContext, id: string, body: UpdateUtilityAccountRequest): Promise<UtilityAccountBody> {
     this.staffOnly(caller);
     const row = await this.find(caller, id);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of EDITABLE) {
-      const next = body[field];
-      if (next === undefined || next === row[field]) continue;
-      changes[field] = { from: row[field], to: next };
-      Object.assign(row, { [field]: next });
-    }
+    const changes = changedFields(EDITABLE, row, body);
+    for (const [field, change] of Object.entries(changes)) Object.assign(row, { [field]: change.to });
     if ('meterPoint' in changes || body.meterPoint !== undefined) {
       const problem = meterPointProblem(row.kind, row.meterPoint);
       if (problem) throw utilityFieldError('meterPoint', problem);
     }
-    if (Object.keys(changes).length > 0) {
+    if (changesAnything(changes)) {
       await this.accounts.save(row);
       await this.audit.record({
         actor: caller,
