@@ -91,7 +91,13 @@ const maxRootFieldsRule: ValidationRule = (context) => ({
 /** Rejects hostile documents before they run: too deep, too many aliases, too many root fields. */
 export function queryLimitRules(): ValidationRule[] {
   return [
-    maxDepthRule({ n: MAX_QUERY_DEPTH, exposeLimits: true, ...report }) as unknown as ValidationRule,
+    // Depth counts fields: a fragment spread is a way of writing a selection, not a level of it.
+    maxDepthRule({
+      n: MAX_QUERY_DEPTH,
+      flattenFragments: true,
+      exposeLimits: true,
+      ...report,
+    }) as unknown as ValidationRule,
     maxAliasesRule({ n: MAX_ALIASES, exposeLimits: true, ...report }) as unknown as ValidationRule,
     maxRootFieldsRule,
   ];
