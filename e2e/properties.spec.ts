@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { demoPdf } from '../services/kit/src/demo-documents';
 import { baseUrl, launchChromium, signIn } from './browser';
 
 /**
  * Properties and owners in Chromium (PROP-01..03, OWN-01, ISO-02): the manager adds a property (a wrong postcode is
  * refused beside its field), adds an owner and links them through the owner picker, finds the property by its
- * owner, opens it, records a certificate on its Compliance tab, prints its QR labels (PROP-04), edits and archives
+ * owner, opens it, records a certificate with its PDF on its Compliance tab, prints its QR labels (PROP-04), edits and archives
  * it; the demo owner sees only their own properties.
  */
 describe('properties and owners in Chromium', () => {
@@ -109,7 +110,7 @@ describe('properties and owners in Chromium', () => {
       await page.waitForURL(`${baseUrl()}${propertyPath}`);
     });
 
-    it('[CMP-01] [CMP-02] records a missing certificate on the Compliance tab and sees its state change', async () => {
+    it('[CMP-01] [CMP-02] records a missing certificate with its PDF on the Compliance tab and sees its state change', async () => {
       // A vacant home needs nothing yet (CMP-02): let it first.
       await page.getByRole('tab', { name: 'Compliance' }).click();
       await page.getByText('This property needs no certificates or checks on its current facts.').waitFor();
@@ -130,11 +131,22 @@ describe('properties and owners in Chromium', () => {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
       await sheet.getByLabel(/^Issued on/).fill(today);
       await sheet.getByLabel(/^Certificate or licence number/).fill(`E2E-${tag}`);
+      await sheet.getByLabel(/^Certificate file/).setInputFiles({
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: demoPdf([item, `E2E-${tag}`]),
+      });
       await sheet.getByRole('button', { name: 'Save' }).click();
       await sheet.waitFor({ state: 'detached' });
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item, exact: true }) });
       await card.getByText('Valid', { exact: true }).waitFor();
       await card.getByText(`E2E-${tag}`).waitFor();
+      // The certificate's file is kept with the record (CMP-01, DOC-02) and downloads through its signed link.
+      const [certificate] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: `Download certificate for ${item}` }).click(),
+      ]);
+      expect((await readFile((await certificate.path())!)).toString('latin1')).toContain(`E2E-${tag}`);
       await page.getByRole('tab', { name: 'Overview' }).click();
     });
 
