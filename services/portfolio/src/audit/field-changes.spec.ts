@@ -15,7 +15,8 @@ describe('the fields an update changes', () => {
   });
 
   it('[ISO-04] count a cleared field (null) as a change, and only the fields named', () => {
-    expect(changedFields(['notes'], current, { notes: null as unknown as string, fee: 99 })).toEqual({
+    const next: Partial<typeof current> = { notes: null as unknown as string, fee: 99 };
+    expect(changedFields(['notes'], current, next)).toEqual({
       notes: { from: 'x', to: null },
     });
   });
