@@ -53,7 +53,7 @@ The 1998 regulations apply across Great Britain, so the annual Gas Safe check an
 
 ## Make the date impossible to miss
 
-Put each property's expiry date in one place, book the engineer a month or more ahead, and make sending the record to the tenant part of closing the job. Certificate tracking is coming soon to our platform, with each property's gas safety record, its expiry date and an alert before it lapses.
+Put each property's expiry date in one place, book the engineer a month or more ahead, and make sending the record to the tenant part of closing the job. In our platform, each property carries its gas safety record with its expiry date and the certificate's file, shows it as expiring 30 days before it lapses, and raises an alert on the staff dashboard.
 
 *This article is general information about the law in England as of November 2026, not legal advice.*`;
 
@@ -98,7 +98,7 @@ In **Scotland**, the Repairing Standard has required an EICR at least every five
 
 ## Keeping on top of it
 
-Five years is long enough to forget. Record the inspection date and the date the next one is due for each property, keep the report with the property, and treat any C1, C2 or FI as a job with a 28-day deadline. Certificate tracking is coming soon to our platform, with each property's EICR and an alert before the next inspection is due.
+Five years is long enough to forget. Record the inspection date and the date the next one is due for each property, keep the report with the property, and treat any C1, C2 or FI as a job with a 28-day deadline. In our platform, each property carries its EICR with the date the next inspection is due, shows it as expiring 30 days ahead, and raises an alert on the staff dashboard.
 
 *This article is general information about the law in England as of November 2026, not legal advice.*`;
 

@@ -34,7 +34,7 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 3,
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. Today you keep your property portfolio in one list, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, compliance certificates, maintenance requests, trades people, documents and messages are coming soon.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, maintenance requests, trades people and messages are coming soon.',
     keywords: ['features', 'overview', 'what', 'platform', 'software', 'manage'],
     features: [
       'propertyList',
@@ -95,9 +95,9 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 9,
     question: 'Does it track compliance certificates?',
     answer:
-      'Compliance certificates are coming soon. Each property will hold its certificates with their renewal periods (gas safety every 12 months, EICR every 5 years, EPC every 10 years, alarm checks, licences, legionella and fire risk assessments), shown as valid, expiring, expired, missing or exempt, with alerts.',
+      'Yes. Each property lists the certificates and checks it needs for its nation and facts, with their renewal periods (gas safety every 12 months, EICR every 5 years, EPC every 10 years, alarm checks, licences, legionella and fire risk assessments), each shown as valid, expiring, expired, missing or exempt, with the certificate’s file kept beside it. Items due within 30 or 7 days, expired or missing raise alerts on the staff dashboard. A screen gathering every kind of alert is coming soon.',
     keywords: ['compliance', 'certificates', 'gas safety', 'eicr', 'epc', 'licence', 'expiry', 'alerts'],
-    features: ['compliance', 'alerts'],
+    features: ['compliance', 'complianceAlerts', 'documents', 'alerts'],
   },
   {
     n: 10,
@@ -111,9 +111,9 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 11,
     question: 'What can property owners see?',
     answer:
-      'Property owners (an agency’s clients) sign in to see the properties they own and their status and rent, and nothing of anyone else’s. Repairs, documents, statements and a spending limit for repair approvals are coming soon.',
+      'Property owners (an agency’s clients) sign in to see the properties they own, with their status, rent and compliance, and the documents the agency shares with them, and nothing of anyone else’s. Each owner’s record holds their management fee and a spending limit for repairs. Repair approvals and monthly statements are coming soon.',
     keywords: ['owners', 'clients', 'approval', 'spending limit', 'statements', 'owner portal'],
-    features: ['roleVisibility', 'propertyOwners', 'maintenance', 'documents'],
+    features: ['roleVisibility', 'propertyOwners', 'compliance', 'documents', 'maintenance', 'ownerStatements'],
   },
   {
     n: 12,
@@ -191,7 +191,7 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 21,
     question: 'Can it manage blocks and building factors?',
     answer:
-      'The Building Manager is coming soon: it will hold factor and block-management companies with their contacts and fees, linked to the properties they look after.',
+      'Yes. The Building Manager holds factor and block-management companies with their contacts, fees and yearly service charge, linked to the properties they look after; a property has at most one.',
     keywords: ['block', 'factor', 'building manager', 'managing agent', 'service charge'],
     features: ['buildingManager'],
   },

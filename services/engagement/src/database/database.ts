@@ -11,6 +11,7 @@ import { Initial1767225600000 } from './migrations/1767225600000-initial';
 import { EngagementFeatures1767312000000 } from './migrations/1767312000000-engagement-features';
 import { RowLevelSecurity1795830000000 } from './migrations/1795830000000-row-level-security';
 import { ContentNovember20261795900000000 } from './migrations/1795900000000-content-november-2026';
+import { ContentPortfolioLive1796700000000 } from './migrations/1796700000000-content-portfolio-live';
 
 export const ENGAGEMENT_SCHEMA = 'engagement';
 export const ENGAGEMENT_ENTITIES: ServiceKitOptions['entities'] = [
@@ -28,4 +29,5 @@ export const ENGAGEMENT_MIGRATIONS = [
   EngagementFeatures1767312000000,
   RowLevelSecurity1795830000000,
   ContentNovember20261795900000000,
+  ContentPortfolioLive1796700000000,
 ];

@@ -1,13 +1,16 @@
 import { DEMO_KIND, demoId } from '@pm/kit';
 import { useTestApp } from '@pm/kit/testing';
+import type { QueryRunner } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { BLOG_ARTICLES } from '../../src/content/blog-articles';
 import { KB_FACTS } from '../../src/content/kb-facts';
 import { ContentNovember20261795900000000 } from '../../src/database/migrations/1795900000000-content-november-2026';
+import { ContentPortfolioLive1796700000000 } from '../../src/database/migrations/1796700000000-content-portfolio-live';
 
-describe('engagement: the November 2026 content correction (integration)', () => {
+describe('engagement: the content corrections (integration)', () => {
   const running = useTestApp(AppModule);
   const migration = new ContentNovember20261795900000000();
+  const portfolioLive = new ContentPortfolioLive1796700000000();
   const repairsFact = KB_FACTS.find((fact) => fact.question === 'Can tenants report repairs themselves?')!;
   const platformFact = KB_FACTS.find((fact) => fact.question === 'What does the platform do?')!;
   const gasArticle = BLOG_ARTICLES[0]!;
@@ -25,20 +28,26 @@ describe('engagement: the November 2026 content correction (integration)', () =>
         [demoId(DEMO_KIND.blogPost, n)],
       )
     )[0];
-  const run = async (direction: 'up' | 'down') => {
+  const complianceFact = KB_FACTS.find((fact) => fact.question === 'Does it track compliance certificates?')!;
+  const runOf = async (
+    which: { up(q: QueryRunner): Promise<void>; down(q: QueryRunner): Promise<void> },
+    direction: 'up' | 'down',
+  ) => {
     const runner = running.dataSource.createQueryRunner();
     try {
-      await migration[direction](runner);
+      await which[direction](runner);
     } finally {
       await runner.release();
     }
   };
+  const run = (direction: 'up' | 'down') => runOf(migration, direction);
 
   it('corrects the seeded texts of earlier databases, leaving a text an admin has edited as it is', async () => {
     const before = await articleOf(gasArticle.n);
     expect(before.body_markdown).toBe(gasArticle.bodyMarkdown);
 
-    // The text seeded before November 2026, as an earlier database holds it.
+    // The text seeded before November 2026, as an earlier database holds it (the later correction undone first).
+    await runOf(portfolioLive, 'down');
     await run('down');
     expect(await answerOf(repairsFact.n)).toMatch(/^Yes\. Tenants have their own login/);
     expect((await articleOf(gasArticle.n)).body_markdown).toContain('as they apply in England in 2025');
@@ -54,8 +63,28 @@ describe('engagement: the November 2026 content correction (integration)', () =>
       platformFact.answer,
       demoId(DEMO_KIND.kbArticle, platformFact.n),
     ]);
+    await runOf(portfolioLive, 'up');
     const after = await articleOf(gasArticle.n);
     expect(after.body_markdown).toBe(gasArticle.bodyMarkdown);
-    expect(after.version).toBe(before.version + 2);
+    expect(after.version).toBe(before.version + 4);
+  });
+
+  it('says the portfolio parts that have landed are live, not coming soon, leaving edited texts alone', async () => {
+    await runOf(portfolioLive, 'down');
+    expect(await answerOf(complianceFact.n)).toMatch(/^Compliance certificates are coming soon/);
+    expect((await articleOf(gasArticle.n)).body_markdown).toContain('Certificate tracking is coming soon');
+    await running.dataSource.query(`UPDATE "engagement"."kb_article" SET "answer" = $1 WHERE "id" = $2`, [
+      'Edited by an admin.',
+      demoId(DEMO_KIND.kbArticle, platformFact.n),
+    ]);
+
+    await runOf(portfolioLive, 'up');
+    expect(await answerOf(complianceFact.n)).toBe(complianceFact.answer);
+    expect(await answerOf(platformFact.n)).toBe('Edited by an admin.');
+    expect((await articleOf(gasArticle.n)).body_markdown).toBe(gasArticle.bodyMarkdown);
+    await running.dataSource.query(`UPDATE "engagement"."kb_article" SET "answer" = $1 WHERE "id" = $2`, [
+      platformFact.answer,
+      demoId(DEMO_KIND.kbArticle, platformFact.n),
+    ]);
   });
 });
