@@ -3,30 +3,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { MeDocument } from '@/features/auth/api/me.generated';
 import { CurrentTenanciesDocument, DashboardDocument } from '@/features/dashboard/api/dashboard.generated';
 import { PortfolioSummaryDocument } from '@/features/portfolio/api/portfolio.generated';
 import { OpenComplianceAlertsDocument } from '@/features/properties/api/compliance-alerts.generated';
-import type { Role } from '@/gql/types';
 
+import { meMock } from '../../test/me-mock';
 import { DashboardRoute } from './dashboard';
-
-const me = (role: Role): MockedResponse => ({
-  request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: `${role}@example.com`,
-        firstName: 'Emily',
-        lastName: 'Carter',
-        role,
-        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
-      },
-    },
-  },
-});
 
 const dashboard = (propertyCount: number, openMaintenanceCount: number, maintenanceCount: number): MockedResponse => ({
   request: { query: DashboardDocument },
@@ -148,7 +130,7 @@ const figure = (testId: string) => screen.findByTestId(testId).then((el) => el.t
 
 describe('/dashboard by role', () => {
   it("[DASH-01] [PORT-01] shows the staff the company's portfolio figures, with a link to the portfolio", async () => {
-    renderWith([me('manager'), dashboard(12, 7, 10), PORTFOLIO, ALERTS]);
+    renderWith([meMock('manager'), dashboard(12, 7, 10), PORTFOLIO, ALERTS]);
     expect(await screen.findByText('Here is what is happening across your portfolio.')).toBeInTheDocument();
     expect(await figure('figure-properties')).toBe('12');
     expect(await figure('figure-occupancy')).toBe('67%');
@@ -162,7 +144,7 @@ describe('/dashboard by role', () => {
   });
 
   it('[DASH-01] [CMP-03] shows the staff the open compliance alerts, each linking to the property’s Compliance tab', async () => {
-    renderWith([me('manager'), dashboard(12, 7, 10), PORTFOLIO, ALERTS]);
+    renderWith([meMock('manager'), dashboard(12, 7, 10), PORTFOLIO, ALERTS]);
     const panel = await screen.findByRole('region', { name: 'Compliance alerts' });
     expect(await within(panel).findByRole('link', { name: 'Gas safety record' })).toHaveAttribute(
       'href',
@@ -172,7 +154,7 @@ describe('/dashboard by role', () => {
   });
 
   it('[DASH-01] [ISO-07] shows an owner the figures of their properties, and says what is not there yet', async () => {
-    renderWith([me('owner'), dashboard(3, 1, 3)]);
+    renderWith([meMock('owner'), dashboard(3, 1, 3)]);
     expect(await screen.findByRole('heading', { name: 'Your properties' })).toBeInTheDocument();
     expect(await figure('count-properties')).toBe('3');
     expect(screen.getByRole('heading', { name: 'Open repairs at your properties' })).toBeInTheDocument();
@@ -180,7 +162,7 @@ describe('/dashboard by role', () => {
   });
 
   it('[DASH-01] [ISO-07] shows a tenant their tenancy, their requests and a way to report a repair', async () => {
-    renderWith([me('tenant'), dashboard(1, 1, 2), TENANCY]);
+    renderWith([meMock('tenant'), dashboard(1, 1, 2), TENANCY]);
     const tenancy = await screen.findByRole('region', { name: 'Flat 3, 112 Wilmslow Road, Manchester, M14 5AL' });
     expect(within(tenancy).getByText('£950.00 a month')).toBeInTheDocument();
     expect(within(tenancy).getByText('27 Oct 2025')).toBeInTheDocument();
@@ -192,7 +174,7 @@ describe('/dashboard by role', () => {
   });
 
   it('[DASH-01] [ISO-07] tells a trade honestly that no jobs have been offered yet', async () => {
-    renderWith([me('trade'), dashboard(0, 0, 0)]);
+    renderWith([meMock('trade'), dashboard(0, 0, 0)]);
     expect(await screen.findByRole('heading', { name: 'Your jobs' })).toBeInTheDocument();
     expect(await figure('count-open-maintenance')).toBe('0');
     expect(screen.getByText(/No jobs have been offered to you yet/)).toBeInTheDocument();

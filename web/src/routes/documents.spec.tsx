@@ -4,36 +4,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
-import { MeDocument } from '@/features/auth/api/me.generated';
 import {
   DocumentParentOptionsDocument,
   DocumentsDocument,
   DocumentVersionsDocument,
   type DocumentItemFragment,
 } from '@/features/documents/api/documents.generated';
-import type { Role } from '@/gql/types';
 import { clearAuthStorage, saveAuthData } from '@/lib/auth-storage';
 
+import { meMock } from '../../test/me-mock';
 import { demoUser, fakeJwt, installFakeFetch } from '../../test/fake-fetch';
 import { setViewportWidth } from '../../test/viewport';
 import { DocumentsRoute } from './documents';
-
-const me = (role: Role): MockedResponse => ({
-  request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: `${role}@example.com`,
-        firstName: 'Emily',
-        lastName: 'Carter',
-        role,
-        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
-      },
-    },
-  },
-});
 
 const version = (n: number, fileName: string) => ({
   __typename: 'DocumentVersion' as const,
@@ -136,7 +118,7 @@ describe('DocumentsRoute', () => {
 
   it('[DOC-01] [DOC-02] lists documents with category, parent, date and who may see them; versions each have a download', async () => {
     const user = userEvent.setup();
-    renderAs([me('manager'), list([GAS]), versions]);
+    renderAs([meMock('manager'), list([GAS]), versions]);
     const documents = await screen.findByRole('list', { name: 'Documents' });
     expect(within(documents).getByText('Gas safety certificate 2026')).toBeInTheDocument();
     expect(
@@ -152,14 +134,14 @@ describe('DocumentsRoute', () => {
 
   it('[DOC-01] filters by category and shows the empty state', async () => {
     const user = userEvent.setup();
-    renderAs([me('manager'), list([GAS]), list([], { ...ALL, category: 'invoice' })]);
+    renderAs([meMock('manager'), list([GAS]), list([], { ...ALL, category: 'invoice' })]);
     await screen.findByText('Gas safety certificate 2026');
     await user.selectOptions(screen.getByLabelText('Category'), 'invoice');
     expect(await screen.findByText('No documents')).toBeInTheDocument();
   });
 
   it('[DOC-01] shows an error with a retry when the list fails', async () => {
-    renderAs([me('manager'), { request: { query: DocumentsDocument, variables: ALL }, error: new Error('down') }]);
+    renderAs([meMock('manager'), { request: { query: DocumentsDocument, variables: ALL }, error: new Error('down') }]);
     expect(await screen.findByText('The documents could not be loaded.')).toBeInTheDocument();
   });
 
@@ -188,7 +170,7 @@ describe('DocumentsRoute', () => {
     });
     saveAuthData({ token: fakeJwt(), refreshToken: 'r1', expiresAt: Date.now() + 3_600_000, user: demoUser });
     const user = userEvent.setup();
-    renderAs([me('manager'), list([GAS]), parents, list([GAS])]);
+    renderAs([meMock('manager'), list([GAS]), parents, list([GAS])]);
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
     const form = await screen.findByRole('form', { name: 'Upload a document' });
     await screen.findByRole('option', { name: 'Margaret Holloway' });
@@ -215,7 +197,7 @@ describe('DocumentsRoute', () => {
 
   it('[DOC-01] owners read only: no upload and no new version', async () => {
     const user = userEvent.setup();
-    renderAs([me('owner'), list([GAS]), versions]);
+    renderAs([meMock('owner'), list([GAS]), versions]);
     await screen.findByText('Gas safety certificate 2026');
     expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Versions' }));

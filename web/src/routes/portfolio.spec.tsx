@@ -3,28 +3,10 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { MeDocument } from '@/features/auth/api/me.generated';
 import { PortfolioSummaryDocument, type PortfolioFiguresFragment } from '@/features/portfolio/api/portfolio.generated';
-import type { Role } from '@/gql/types';
 
+import { meMock } from '../../test/me-mock';
 import { PortfolioRoute } from './portfolio';
-
-const me = (role: Role): MockedResponse => ({
-  request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: `${role}@example.com`,
-        firstName: 'Emily',
-        lastName: 'Carter',
-        role,
-        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
-      },
-    },
-  },
-});
 
 const FIGURES: PortfolioFiguresFragment = {
   __typename: 'PortfolioSummary',
@@ -95,7 +77,7 @@ const linkOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getA
 
 describe('/portfolio', () => {
   it('[PORT-01] shows the headline figures in UK money and percentages, each linking to the filtered list behind it', async () => {
-    renderWith([me('manager'), summary(FIGURES)]);
+    renderWith([meMock('manager'), summary(FIGURES)]);
 
     expect(await figure('figure-properties')).toBe('12');
     expect(await figure('figure-occupancy')).toBe('58%');
@@ -112,7 +94,7 @@ describe('/portfolio', () => {
   });
 
   it('[PORT-01] says arrears are recorded once rent is tracked, never a made-up figure', async () => {
-    renderWith([me('manager'), summary(FIGURES)]);
+    renderWith([meMock('manager'), summary(FIGURES)]);
     expect(await figure('figure-arrears')).toMatch(/^Recorded once rent is tracked/);
     expect(screen.queryByText('£0.00')).not.toBeInTheDocument();
   });
@@ -157,7 +139,7 @@ describe('/portfolio', () => {
   it.each(CHARTS)(
     '[PORT-01] charts $title as an image with a spoken summary, and the table behind it links each row to its list',
     async ({ title, spoken, rows }) => {
-      renderWith([me('manager'), summary(FIGURES)]);
+      renderWith([meMock('manager'), summary(FIGURES)]);
       const chart = await loadedChart(title);
       expect(within(chart).getByRole('img')).toHaveAccessibleName(spoken);
 
@@ -178,7 +160,7 @@ describe('/portfolio', () => {
   it.each(CHARTS)(
     '[PORT-01] draws $title with Recharts, each bar labelled with its name and count, not told apart by colour alone',
     async ({ title, rows }) => {
-      renderWith([me('manager'), summary(FIGURES)]);
+      renderWith([meMock('manager'), summary(FIGURES)]);
       const image = await drawnImage(title);
       const texts = (selector: string) => Array.from(image.querySelectorAll(selector), (el) => el.textContent);
 
@@ -189,7 +171,7 @@ describe('/portfolio', () => {
   );
 
   it('[PORT-01] colours each state in the same meaning wherever it shows, every bar 4.5:1 on white', async () => {
-    renderWith([me('manager'), summary(FIGURES)]);
+    renderWith([meMock('manager'), summary(FIGURES)]);
     const fills = async (title: string) =>
       Array.from(
         (await drawnImage(title)).querySelectorAll('.recharts-bar-rectangle path'),
@@ -207,7 +189,7 @@ describe('/portfolio', () => {
   });
 
   it('[PORT-01] keeps each chart and table the same size while the figures load, so nothing moves when they come', async () => {
-    renderWith([me('manager'), { ...summary(FIGURES), delay: Infinity }]);
+    renderWith([meMock('manager'), { ...summary(FIGURES), delay: Infinity }]);
     const sizes = async () =>
       Promise.all(
         CHARTS.map(async ({ title }) => {
@@ -221,14 +203,14 @@ describe('/portfolio', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     cleanup();
 
-    renderWith([me('manager'), summary(FIGURES)]);
+    renderWith([meMock('manager'), summary(FIGURES)]);
     await Promise.all(CHARTS.map(({ title }) => loadedChart(title)));
     expect(await sizes()).toEqual(loading);
     expect(loading.map(({ height }) => height)).toEqual(['160px', '160px', '120px']);
   });
 
   it('[PORT-01] [ISO-02] an owner sees the same figures worded for their own properties', async () => {
-    renderWith([me('owner'), summary({ ...FIGURES, propertyCount: 3 })]);
+    renderWith([meMock('owner'), summary({ ...FIGURES, propertyCount: 3 })]);
     expect(await screen.findByRole('heading', { name: 'Your portfolio' })).toBeInTheDocument();
     expect(await screen.findByText('Your properties')).toBeInTheDocument();
     expect(await figure('figure-properties')).toBe('3');
@@ -236,7 +218,7 @@ describe('/portfolio', () => {
 
   it('[PORT-01] shows an empty state without properties, with no rates to divide by', async () => {
     renderWith([
-      me('landlord'),
+      meMock('landlord'),
       summary({
         ...FIGURES,
         propertyCount: 0,
@@ -251,14 +233,14 @@ describe('/portfolio', () => {
   });
 
   it('[PORT-01] shows an error with a way to try again', async () => {
-    renderWith([me('manager'), { request: { query: PortfolioSummaryDocument }, error: new Error('Service down') }]);
+    renderWith([meMock('manager'), { request: { query: PortfolioSummaryDocument }, error: new Error('Service down') }]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load the portfolio figures')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('[ISO-07] tells a tenant there is no portfolio and points to their dashboard', async () => {
-    renderWith([me('tenant')]);
+    renderWith([meMock('tenant')]);
     expect(await screen.findByRole('heading', { name: 'There is no portfolio to show you' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');
   });

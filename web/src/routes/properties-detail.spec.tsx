@@ -4,32 +4,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import { MeDocument } from '@/features/auth/api/me.generated';
 import { DocumentsDocument } from '@/features/documents/api/documents.generated';
 import { PropertyDocument } from '@/features/properties/api/properties.generated';
 import { UtilityAccountsDocument } from '@/features/utility-accounts/api/utility-accounts.generated';
 import type { Role } from '@/gql/types';
 
+import { meMock } from '../../test/me-mock';
 import { PropertyDetailRoute } from './properties-detail';
 
 const ID = 'p1';
-
-const me = (role: Role): MockedResponse => ({
-  request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: `${role}@example.com`,
-        firstName: 'Emily',
-        lastName: 'Carter',
-        role,
-        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
-      },
-    },
-  },
-});
 
 const property: MockedResponse = {
   request: { query: PropertyDocument, variables: { id: ID } },
@@ -130,7 +113,7 @@ const documents: MockedResponse = {
 
 function renderAs(role: Role, search = '') {
   render(
-    <MockedProvider mocks={[me(role), property, accounts, documents]}>
+    <MockedProvider mocks={[meMock(role), property, accounts, documents]}>
       <MemoryRouter initialEntries={[`/properties/${ID}${search}`]}>
         <Routes>
           <Route path="/properties/:id" element={<PropertyDetailRoute />} />

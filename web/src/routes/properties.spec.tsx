@@ -3,30 +3,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { MeDocument } from '@/features/auth/api/me.generated';
 import { PropertiesDocument } from '@/features/properties/api/properties.generated';
 import type { PropertyListItemFragment } from '@/features/properties/api/properties.generated';
-import type { Role } from '@/gql/types';
 
+import { meMock } from '../../test/me-mock';
 import { setViewportWidth } from '../../test/viewport';
 import { PropertiesRoute } from './properties';
-
-const me = (role: Role): MockedResponse => ({
-  request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: `${role}@example.com`,
-        firstName: 'Emily',
-        lastName: 'Carter',
-        role,
-        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
-      },
-    },
-  },
-});
 
 const HOME: PropertyListItemFragment = {
   __typename: 'Property',
@@ -93,7 +75,7 @@ describe('/properties by role', () => {
   beforeEach(() => setViewportWidth(1280));
 
   it("[ISO-07] shows a tenant their home, in a tenant's words", async () => {
-    renderAs([me('tenant'), properties(5, [HOME])]);
+    renderAs([meMock('tenant'), properties(5, [HOME])]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your home' })).toBeInTheDocument();
     const home = await screen.findByRole('region', { name: 'Flat 3, 112 Wilmslow Road' });
     expect(within(home).getByText('Rusholme, Manchester, M14 5AL')).toBeInTheDocument();
@@ -103,14 +85,14 @@ describe('/properties by role', () => {
   });
 
   it('[ISO-07] tells a tenant with no current tenancy whom to ask', async () => {
-    renderAs([me('tenant'), properties(5, [])]);
+    renderAs([meMock('tenant'), properties(5, [])]);
     expect(await screen.findByText('No current tenancy on your account')).toBeInTheDocument();
     expect(screen.getByText(/Ask Northgate Lettings to link your login/)).toBeInTheDocument();
   });
 
   it('[ISO-07] lists an owner their own properties, without an owner column', async () => {
     renderAs([
-      me('owner'),
+      meMock('owner'),
       properties(25, [{ ...HOME, owner: { __typename: 'PropertyOwner', id: 'o1', name: 'Margaret Holloway' } }]),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your properties' })).toBeInTheDocument();
@@ -121,7 +103,7 @@ describe('/properties by role', () => {
   });
 
   it("[ISO-07] keeps the staff's portfolio wording and owner column", async () => {
-    renderAs([me('manager'), properties(25, [HOME])]);
+    renderAs([meMock('manager'), properties(25, [HOME])]);
     expect(await screen.findByText(/Every property in your portfolio/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Properties' });
@@ -129,7 +111,7 @@ describe('/properties by role', () => {
   });
 
   it('[ISO-07] explains to a trade why there is nothing here yet and where to go', async () => {
-    renderAs([me('trade')]);
+    renderAs([meMock('trade')]);
     expect(await screen.findByText('No jobs assigned to you yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 
-import { MeDocument } from '@/features/auth/api/me.generated';
 import {
   CreateUtilityAccountDocument,
   RecordMeterReadingDocument,
@@ -14,27 +13,10 @@ import {
   UtilityPropertyOptionsDocument,
 } from '@/features/utility-accounts/api/utility-accounts.generated';
 import type { UtilityAccountItemFragment } from '@/features/utility-accounts/api/utility-accounts.generated';
-import type { Role } from '@/gql/types';
 
+import { meMock } from '../../test/me-mock';
 import { setViewportWidth } from '../../test/viewport';
 import { UtilityAccountsRoute } from './utility-accounts';
-
-const me = (role: Role): MockedResponse => ({
-  request: { query: MeDocument },
-  result: {
-    data: {
-      me: {
-        __typename: 'User',
-        id: 'u1',
-        email: `${role}@example.com`,
-        firstName: 'Emily',
-        lastName: 'Carter',
-        role,
-        company: { __typename: 'Company', id: 'c1', name: 'Northgate Lettings', logoUrl: null },
-      },
-    },
-  },
-});
 
 const options: MockedResponse = {
   request: { query: UtilityPropertyOptionsDocument },
@@ -110,7 +92,7 @@ describe('UtilityAccountsRoute', () => {
 
   it('[UTIL-01] shows a chosen property’s accounts with supplier, MPAN core, payer and readings newest first', async () => {
     const user = userEvent.setup();
-    renderAs([me('manager'), options, accounts([ELECTRICITY])], '/utility-management');
+    renderAs([meMock('manager'), options, accounts([ELECTRICITY])], '/utility-management');
     expect(await screen.findByText('Choose a property to see its utility accounts.')).toBeInTheDocument();
 
     await user.selectOptions(await screen.findByLabelText('Property'), 'p1');
@@ -129,17 +111,17 @@ describe('UtilityAccountsRoute', () => {
   });
 
   it('[UTIL-01] says so when a property has no accounts yet', async () => {
-    renderAs([me('manager'), options, accounts([])]);
+    renderAs([meMock('manager'), options, accounts([])]);
     expect(await screen.findByText('No utility accounts yet')).toBeInTheDocument();
   });
 
   it('[ISO-02] answers a property the caller may not see as not found', async () => {
-    renderAs([me('owner'), options, accounts(null)]);
+    renderAs([meMock('owner'), options, accounts(null)]);
     expect(await screen.findByText('Property not found')).toBeInTheDocument();
   });
 
   it('[ISO-02] a tenant reads the accounts and gets no forms', async () => {
-    renderAs([me('tenant'), options, accounts([ELECTRICITY])]);
+    renderAs([meMock('tenant'), options, accounts([ELECTRICITY])]);
     expect(await screen.findByRole('region', { name: 'Electricity' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record a reading' })).not.toBeInTheDocument();
@@ -172,7 +154,7 @@ describe('UtilityAccountsRoute', () => {
         ],
       },
     };
-    renderAs([me('manager'), options, accounts([]), refused]);
+    renderAs([meMock('manager'), options, accounts([]), refused]);
     await user.type(await screen.findByLabelText(/Supplier/), 'EDF');
     await user.type(screen.getByLabelText(/MPAN core/), '12 0002 3305 967');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
@@ -212,7 +194,7 @@ describe('UtilityAccountsRoute', () => {
       },
       result: { data: { recordMeterReading: replaced } },
     };
-    renderAs([me('manager'), options, accounts([ELECTRICITY]), recorded]);
+    renderAs([meMock('manager'), options, accounts([ELECTRICITY]), recorded]);
     await user.click(await screen.findByRole('button', { name: 'Record a reading' }));
     const date = screen.getByLabelText(/Date read/);
     await user.clear(date);
@@ -241,7 +223,7 @@ describe('UtilityAccountsRoute', () => {
       },
       result: { data: { updateUtilityAccount: { ...ELECTRICITY, supplier: 'EDF', payer: 'landlord' } } },
     };
-    renderAs([me('landlord'), options, accounts([ELECTRICITY]), updated]);
+    renderAs([meMock('landlord'), options, accounts([ELECTRICITY]), updated]);
     await user.click(await screen.findByRole('button', { name: 'Edit the electricity account' }));
     const supplier = screen.getAllByLabelText(/Supplier/).at(-1)!;
     await user.clear(supplier);
