@@ -1,7 +1,7 @@
 /**
  * UTIL-01: a property's utility accounts and their meter readings. An electricity account's meter point is its
  * MPAN core (13 digits, check digit verified), a gas account's its MPRN (6 to 10 digits); the other kinds have
- * none. Photos of readings wait for documents (DOC-01).
+ * none. A reading may carry one photo of the meter (stored by the bff like a document's file, DOC-02).
  */
 
 export const UTILITY_KINDS = ['electricity', 'gas', 'water', 'council_tax', 'broadband', 'tv_licence'] as const;
@@ -24,6 +24,30 @@ export const METER_READING_MAX_VALUE = 999_999_999.999;
 /** The readings an account answers with, newest first; older ones stay stored. */
 export const METER_READING_HISTORY_LIMIT = 50;
 
+/** UTIL-01 with DOC-02: the largest photo of a meter accepted, before it is re-encoded (a phone's full-size JPEG). */
+export const METER_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** What a meter photo may be, told by its bytes; it is stored re-encoded in the same type. */
+export const METER_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type MeterPhotoContentType = (typeof METER_PHOTO_CONTENT_TYPES)[number];
+/** The longest side of a stored photo: the register's digits stay readable, the file stays small. */
+export const METER_PHOTO_MAX_DIMENSION = 2560;
+
+/** POST /v1/utility-accounts/:id/readings/:readingId/photo: what the bff stored; the service never sees the bytes. */
+export interface MeterReadingPhotoRequest {
+  /** `meter-photos/<uuid>.<ext>`, made by the bff. */
+  storageKey: string;
+  contentType: MeterPhotoContentType;
+  /** Of the stored (re-encoded) file. */
+  sizeBytes: number;
+  width: number;
+  height: number;
+}
+
+export interface MeterReadingPhotoBody extends MeterReadingPhotoRequest {
+  uploadedByUserId: string;
+  uploadedAt: string;
+}
+
 export interface MeterReadingBody {
   id: string;
   accountId: string;
@@ -37,6 +61,8 @@ export interface MeterReadingBody {
   takenByUserId: string;
   /** Confirmed lower than the previous reading because the meter was replaced. */
   meterReplaced: boolean;
+  /** The meter's photo, attached once (with the reading or later); null when none was taken. */
+  photo: MeterReadingPhotoBody | null;
   createdAt: string;
 }
 

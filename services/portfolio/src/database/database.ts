@@ -21,6 +21,7 @@ import { ComplianceAlerts1796600000000 } from './migrations/1796600000000-compli
 import { DocumentVersionEntity } from '../documents/document-version.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { Documents1796550000000 } from './migrations/1796550000000-documents';
+import { MeterReadingPhotos1796800000000 } from './migrations/1796800000000-meter-reading-photos';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
@@ -49,4 +50,5 @@ export const PORTFOLIO_MIGRATIONS = [
   UtilityAccounts1796450000000,
   Documents1796550000000,
   ComplianceAlerts1796600000000,
+  MeterReadingPhotos1796800000000,
 ];

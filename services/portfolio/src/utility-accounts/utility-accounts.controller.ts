@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import type { CallerContext, UtilityAccountBody } from '@pm/contracts';
+import type { CallerContext, MeterReadingBody, UtilityAccountBody } from '@pm/contracts';
 import { assertUuid, Caller } from '@pm/kit';
 import {
   CreateUtilityAccountDto,
   ListUtilityAccountsQueryDto,
+  MeterReadingPhotoDto,
   RecordMeterReadingDto,
   UpdateUtilityAccountDto,
 } from './utility-accounts.dto';
@@ -53,5 +54,27 @@ export class UtilityAccountsController {
     @Body() body: RecordMeterReadingDto,
   ): Promise<UtilityAccountBody> {
     return this.utilityAccounts.recordReading(caller, assertUuid(id), body);
+  }
+
+  /** One reading with its photo's storage details, for the bff to serve the photo to whoever may see the reading. */
+  @Get('utility-accounts/:id/readings/:readingId')
+  reading(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Param('readingId') readingId: string,
+  ): Promise<MeterReadingBody> {
+    return this.utilityAccounts.reading(caller, assertUuid(id), assertUuid(readingId, 'readingId'));
+  }
+
+  /** The reading's one photo, stored by the bff; a second is refused (409). */
+  @Post('utility-accounts/:id/readings/:readingId/photo')
+  @HttpCode(201)
+  attachPhoto(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Param('readingId') readingId: string,
+    @Body() body: MeterReadingPhotoDto,
+  ): Promise<MeterReadingBody> {
+    return this.utilityAccounts.attachPhoto(caller, assertUuid(id), assertUuid(readingId, 'readingId'), body);
   }
 }

@@ -1,4 +1,7 @@
 import {
+  METER_PHOTO_CONTENT_TYPES,
+  METER_PHOTO_MAX_BYTES,
+  METER_PHOTO_MAX_DIMENSION,
   METER_READING_KINDS,
   METER_READING_MAX_VALUE,
   METER_READING_TAKEN_BY_MAX_LENGTH,
@@ -8,7 +11,9 @@ import {
   UTILITY_PAYERS,
   UTILITY_SUPPLIER_MAX_LENGTH,
   type CreateUtilityAccountRequest,
+  type MeterPhotoContentType,
   type MeterReadingKind,
+  type MeterReadingPhotoRequest,
   type RecordMeterReadingRequest,
   type UpdateUtilityAccountRequest,
   type UtilityAccountInclude,
@@ -21,11 +26,13 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
+  IsInt,
   IsNumber,
   IsOptional,
   IsString,
   IsUUID,
   Length,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -129,4 +136,13 @@ export class RecordMeterReadingDto implements RecordMeterReadingRequest {
   takenByName!: string;
 
   @IsOptional() @IsBoolean({ message: MESSAGES.meterReplaced }) meterReplaced?: boolean;
+}
+
+/** What the bff stored (after checking and re-encoding the bytes): only its own keys and types are taken. */
+export class MeterReadingPhotoDto implements MeterReadingPhotoRequest {
+  @IsString() @Matches(/^meter-photos\/[0-9a-f-]{36}\.(jpg|png|webp)$/) storageKey!: string;
+  @IsIn(METER_PHOTO_CONTENT_TYPES) contentType!: MeterPhotoContentType;
+  @IsInt() @Min(1) @Max(METER_PHOTO_MAX_BYTES) sizeBytes!: number;
+  @IsInt() @Min(1) @Max(METER_PHOTO_MAX_DIMENSION) width!: number;
+  @IsInt() @Min(1) @Max(METER_PHOTO_MAX_DIMENSION) height!: number;
 }

@@ -7,6 +7,8 @@ import {
   type CallerContext,
   type CreateUtilityAccountRequest,
   type MeterReadingBody,
+  type MeterReadingPhotoBody,
+  type MeterReadingPhotoRequest,
   type RecordMeterReadingRequest,
   type UpdateUtilityAccountRequest,
   type UtilityAccountBody,
@@ -20,6 +22,8 @@ import { meterPointProblem } from './meter-point';
 import { MeterReadingEntity } from './meter-reading.entity';
 import { UtilityAccountEntity } from './utility-account.entity';
 import {
+  MeterReadingHasPhotoException,
+  MeterReadingNotFoundException,
   UtilityAccountNotFoundException,
   utilityFieldError,
   UtilityPropertyNotFoundException,
@@ -35,6 +39,19 @@ const EDITABLE = [
 
 const kindOrder = (kind: UtilityAccountEntity['kind']) => UTILITY_KINDS.indexOf(kind);
 
+function toPhotoBody(row: MeterReadingEntity): MeterReadingPhotoBody | null {
+  if (!row.photoStorageKey || !row.photoContentType || !row.photoUploadedByUserId || !row.photoUploadedAt) return null;
+  return {
+    storageKey: row.photoStorageKey,
+    contentType: row.photoContentType,
+    sizeBytes: row.photoSizeBytes ?? 0,
+    width: row.photoWidth ?? 0,
+    height: row.photoHeight ?? 0,
+    uploadedByUserId: row.photoUploadedByUserId,
+    uploadedAt: row.photoUploadedAt.toISOString(),
+  };
+}
+
 function toReadingBody(row: MeterReadingEntity): MeterReadingBody {
   return {
     id: row.id,
@@ -45,6 +62,7 @@ function toReadingBody(row: MeterReadingEntity): MeterReadingBody {
     takenByName: row.takenByName,
     takenByUserId: row.takenByUserId,
     meterReplaced: row.meterReplaced,
+    photo: toPhotoBody(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -203,6 +221,52 @@ export class UtilityAccountsService {
       data: { readingId: reading.id, readOn: body.readOn, value: body.value, kind: body.kind, meterReplaced },
     });
     return this.get(caller, accountId);
+  }
+
+  /** One reading of an account the caller may see, with its photo: the bff asks this, as the caller, to serve it. */
+  async reading(caller: CallerContext, accountId: string, readingId: string): Promise<MeterReadingBody> {
+    await this.find(caller, accountId);
+    const row = await this.readings.findOne({ where: { companyId: caller.companyId, accountId, id: readingId } });
+    if (!row) throw new MeterReadingNotFoundException();
+    return toReadingBody(row);
+  }
+
+  /**
+   * The bff has checked, re-encoded and stored the photo; it is recorded once. The reading's row is locked, so of
+   * two photos sent at once one is recorded and the other refused (the bff then removes its bytes).
+   */
+  async attachPhoto(
+    caller: CallerContext,
+    accountId: string,
+    readingId: string,
+    body: MeterReadingPhotoRequest,
+  ): Promise<MeterReadingBody> {
+    this.staffOnly(caller);
+    await this.find(caller, accountId);
+    const row = await this.readings.findOne({
+      where: { companyId: caller.companyId, accountId, id: readingId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) throw new MeterReadingNotFoundException();
+    if (row.photoStorageKey) throw new MeterReadingHasPhotoException();
+    Object.assign(row, {
+      photoStorageKey: body.storageKey,
+      photoContentType: body.contentType,
+      photoSizeBytes: body.sizeBytes,
+      photoWidth: body.width,
+      photoHeight: body.height,
+      photoUploadedByUserId: caller.userId,
+      photoUploadedAt: new Date(),
+    });
+    await this.readings.save(row);
+    await this.audit.record({
+      actor: caller,
+      action: 'meter_reading.photo_attached',
+      subjectType: 'utilityAccount',
+      subjectId: accountId,
+      data: { readingId, contentType: body.contentType, sizeBytes: body.sizeBytes },
+    });
+    return toReadingBody(row);
   }
 
   private staffOnly(caller: CallerContext): void {

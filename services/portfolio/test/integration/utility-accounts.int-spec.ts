@@ -1,9 +1,10 @@
-import type { CallerContext, UtilityAccountBody } from '@pm/contracts';
+import type { CallerContext, MeterReadingBody, UtilityAccountBody } from '@pm/contracts';
 import { APP_DATA_SOURCE, applyDbContext, applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
 import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
+import { MeterReadingPhotos1796800000000 } from '../../src/database/migrations/1796800000000-meter-reading-photos';
 import { londonToday } from '../../src/compliance/calendar-date';
 import { PORTFOLIO_DEMO_SEED } from '../../src/database/seed';
 import { createProperty } from '../factories';
@@ -26,6 +27,16 @@ const TRADE = login('trade');
 const STAFF: CallerContext = { userId: DEMO.users.manager.id, companyId: A, role: 'manager' };
 
 const VALID_MPAN = '1200023305968';
+/** The demo's seeded readings (seed.ts): 4 is of NGL-001's gas, which its tenant pays; 5 of NGL-009's electricity. */
+const seededReading = (n: number) => demoId(0x2a2, n);
+const seededAccount = (n: number) => demoId(0x2a1, n);
+const photoOf = (extension = 'jpg') => ({
+  storageKey: `meter-photos/${randomUUID()}.${extension}`,
+  contentType: extension === 'png' ? 'image/png' : 'image/jpeg',
+  sizeBytes: 48_213,
+  width: 1920,
+  height: 1440,
+});
 const daysAgo = (days: number) => {
   const date = new Date(`${londonToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
@@ -137,6 +148,7 @@ describe('portfolio utility accounts (integration)', () => {
         takenByName: 'Clerk',
         takenByUserId: caller.userId,
         meterReplaced: false,
+        photo: null,
         createdAt: expect.any(String),
       },
     ]);
@@ -330,5 +342,162 @@ describe('portfolio utility accounts (integration)', () => {
     for (const caller of [OWNER, TENANT, TRADE]) {
       await expect(insertAs(caller)).rejects.toThrow(/row-level security/);
     }
+  });
+
+  describe('meter photos (UTIL-01, DOC-02)', () => {
+    const attach = (caller: CallerContext, accountId: string, readingId: string, body: unknown) =>
+      requestJson<MeterReadingBody & { code?: string; details?: { fields?: Record<string, string[]> } }>(
+        `${running.url}/v1/utility-accounts/${accountId}/readings/${readingId}/photo`,
+        { method: 'POST', headers: internalHeaders(caller), body },
+      );
+    const readingOf = (caller: CallerContext, accountId: string, readingId: string) =>
+      running.get<MeterReadingBody & { code?: string }>(
+        `/v1/utility-accounts/${accountId}/readings/${readingId}`,
+        internalHeaders(caller),
+      );
+    async function accountWithReading(caller: CallerContext) {
+      const house = await createProperty(running.dataSource, caller.companyId);
+      const account = await create(caller, {
+        propertyId: house.id,
+        kind: 'water',
+        supplier: 'Anglian',
+        payer: 'tenant',
+      });
+      const recorded = await read(caller, account.body.id, {
+        readOn: daysAgo(2),
+        value: 310.25,
+        kind: 'move_in',
+        takenByName: 'Clerk',
+      });
+      return { accountId: account.body.id, readingId: recorded.body.readings![0]!.id };
+    }
+
+    it('[UTIL-01] [DOC-02] attaches one photo to a reading, answers the reading with it, refuses a second, and audits it', async () => {
+      const caller = makeCaller();
+      const { accountId, readingId } = await accountWithReading(caller);
+      const photo = photoOf();
+      const attached = await attach(caller, accountId, readingId, photo);
+      expect(attached.status).toBe(201);
+      expect(attached.body).toMatchObject({ id: readingId, accountId, value: 310.25 });
+      expect(attached.body.photo).toEqual({
+        ...photo,
+        uploadedByUserId: caller.userId,
+        uploadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      expect((await readingOf(caller, accountId, readingId)).body).toEqual(attached.body);
+      expect(
+        (await running.get<UtilityAccountBody>(`/v1/utility-accounts/${accountId}`, internalHeaders(caller))).body
+          .readings,
+      ).toEqual([attached.body]);
+
+      const second = await attach(caller, accountId, readingId, photoOf('png'));
+      expect([second.status, second.body.code]).toEqual([409, 'METER_READING_HAS_PHOTO']);
+      expect((await readingOf(caller, accountId, readingId)).body.photo?.storageKey).toBe(photo.storageKey);
+      expect(await audited(accountId)).toEqual([
+        'utility_account.created',
+        'meter_reading.recorded',
+        'meter_reading.photo_attached',
+      ]);
+    });
+
+    it('[UTIL-01] [DOC-02] refuses a photo the bff did not make, and an unknown reading or one of another account, changing nothing', async () => {
+      const caller = makeCaller();
+      const { accountId, readingId } = await accountWithReading(caller);
+      const other = await accountWithReading(caller);
+      const refusals: [Record<string, unknown>, string][] = [
+        [{ ...photoOf(), storageKey: `documents/${randomUUID()}.jpg` }, 'storageKey'],
+        [{ ...photoOf(), storageKey: `meter-photos/${randomUUID()}.gif` }, 'storageKey'],
+        [{ ...photoOf(), contentType: 'image/gif' }, 'contentType'],
+        [{ ...photoOf(), sizeBytes: 0 }, 'sizeBytes'],
+        [{ ...photoOf(), sizeBytes: 16 * 1024 * 1024 }, 'sizeBytes'],
+        [{ ...photoOf(), width: 1.5 }, 'width'],
+        [{ ...photoOf(), height: 99_999 }, 'height'],
+        [{ ...photoOf(), uploadedByUserId: randomUUID() }, 'uploadedByUserId'],
+      ];
+      for (const [body, field] of refusals) {
+        const res = await attach(caller, accountId, readingId, body);
+        expect({ body, status: res.status, fields: Object.keys(res.body.details?.fields ?? {}) }).toEqual({
+          body,
+          status: 400,
+          fields: [field],
+        });
+      }
+      const unknown = await attach(caller, accountId, randomUUID(), photoOf());
+      expect([unknown.status, unknown.body.code]).toEqual([404, 'METER_READING_NOT_FOUND']);
+      const elsewhere = await attach(caller, accountId, other.readingId, photoOf());
+      expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'METER_READING_NOT_FOUND']);
+      expect((await readingOf(caller, accountId, other.readingId)).status).toBe(404);
+      expect((await attach(caller, accountId, 'not-a-uuid', photoOf())).status).toBe(400);
+      expect((await readingOf(caller, accountId, readingId)).body.photo).toBeNull();
+      expect((await readingOf(caller, other.accountId, other.readingId)).body.photo).toBeNull();
+    });
+
+    it("[UTIL-01] [ISO-01] another company's reading is not found, to read or to photograph", async () => {
+      const owner = makeCaller();
+      const other = makeCaller();
+      const { accountId, readingId } = await accountWithReading(owner);
+      expect((await readingOf(other, accountId, readingId)).status).toBe(404);
+      const res = await attach(other, accountId, readingId, photoOf());
+      expect([res.status, res.body.code]).toEqual([404, 'UTILITY_ACCOUNT_NOT_FOUND']);
+      expect((await readingOf(owner, accountId, readingId)).body.photo).toBeNull();
+    });
+
+    it('[UTIL-01] [ISO-02] whoever sees a reading reads its photo: the owner of the property, the tenant who pays; a trade nothing; none of them attaches one', async () => {
+      const gas = { accountId: seededAccount(2), readingId: seededReading(4) };
+      const vacant = { accountId: seededAccount(6), readingId: seededReading(5) };
+      for (const { accountId, readingId } of [gas, vacant]) {
+        for (const caller of [OWNER, TENANT, TRADE]) {
+          const res = await attach(caller, accountId, readingId, photoOf());
+          expect({ caller: caller.role, status: res.status }).toEqual({ caller: caller.role, status: 403 });
+        }
+        expect((await attach(STAFF, accountId, readingId, photoOf())).status).toBe(201);
+      }
+      const seen = async (caller: CallerContext, { accountId, readingId }: typeof gas) => {
+        const res = await readingOf(caller, accountId, readingId);
+        return res.status === 200 ? Boolean(res.body.photo) : res.status;
+      };
+      expect([await seen(OWNER, gas), await seen(OWNER, vacant)]).toEqual([true, true]);
+      expect([await seen(TENANT, gas), await seen(TENANT, vacant)]).toEqual([true, 404]);
+      expect([await seen(TRADE, gas), await seen(TRADE, vacant)]).toEqual([404, 404]);
+
+      // Row-level security underneath: an owner may read the photo's row but never set it.
+      const pool = running.app.get<DataSource>(APP_DATA_SOURCE);
+      const setAs = (caller: CallerContext) =>
+        pool.transaction(async (manager) => {
+          await applyDbContext(manager, caller);
+          await manager.query(`UPDATE "portfolio"."meter_reading" SET "photo_width" = 1 WHERE "id" = $1`, [
+            gas.readingId,
+          ]);
+        });
+      await expect(setAs(OWNER)).rejects.toThrow(/row-level security/);
+      expect((await readingOf(STAFF, gas.accountId, gas.readingId)).body.photo?.width).toBe(1920);
+    });
+
+    it('[UTIL-01] the photo columns migrate down and up again, all set or all null', async () => {
+      const runner = running.dataSource.createQueryRunner();
+      const columns = async () =>
+        (
+          (await runner.query(
+            `SELECT column_name FROM information_schema.columns
+              WHERE table_schema = 'portfolio' AND table_name = 'meter_reading' AND column_name LIKE 'photo%'`,
+          )) as { column_name: string }[]
+        ).length;
+      const migration = new MeterReadingPhotos1796800000000();
+      await runner.startTransaction();
+      try {
+        // In a transaction rolled back at the end, so other tests of the run never see the columns gone.
+        expect(await columns()).toBe(7);
+        await migration.down(runner);
+        expect(await columns()).toBe(0);
+        await migration.up(runner);
+        expect(await columns()).toBe(7);
+        await expect(
+          runner.query(`UPDATE "portfolio"."meter_reading" SET "photo_width" = 10 WHERE "photo_storage_key" IS NULL`),
+        ).rejects.toThrow(/ck_meter_reading_photo_all_or_none/);
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    });
   });
 });
