@@ -51,6 +51,8 @@ export class DocumentsResolver {
       from: args.from || undefined,
       to: args.to || undefined,
       q: args.q?.trim() || undefined,
+      // A list that shows every version reads them in the same call (one hop), not one call per document.
+      versions: asked.nodeFields.has('versions') || undefined,
     };
     return paginate(
       (cursor, limit) => this.client.list(caller, { cursor, limit, count: asked.totalCount, ...filters }),
@@ -80,7 +82,10 @@ export class DocumentsResolver {
     return toModel(await this.client.update(caller, assertUuid(id), { ...input }));
   }
 
-  /** Every version, newest first: read with a single document, one more call per document of a list. */
+  /**
+   * Every version, newest first: read with the document or the list that asked for them; fetched here only for a
+   * document that came without them (a mutation's answer).
+   */
   @ResolveField('versions', () => [DocumentVersion], { complexity: SERVICE_CALL_COST })
   async versions(@CurrentUser() caller: AuthUser, @Parent() document: Document): Promise<DocumentVersion[]> {
     if (document.versions) return document.versions;

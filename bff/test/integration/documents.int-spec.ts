@@ -201,6 +201,27 @@ describe('bff: documents (DOC-01, DOC-02)', () => {
     expect((await document(id, manager)).title).toBe(`${tag} EICR 2026`);
   });
 
+  it('[DOC-01] a list with every version of each document reads them in one portfolio call, for 1 or many', async () => {
+    const titled = `${tag} versioned`;
+    for (let n = 0; n < 3; n += 1) {
+      const made = await upload(manager, onProperty(7, `versioned ${n}`), [PDF, `v1-${n}.pdf`]);
+      await upload(manager, {}, [PNG, `v2-${n}.png`], `/api/documents/${made.body.data.id as string}/versions`);
+    }
+    const query = (first: number) => `query { documents(first: ${first}, q: "${titled}") {
+      edges { node { title versions { version fileName } } } } }`;
+    const callsFor = async (first: number) => {
+      const before = services.portfolio.requests.length;
+      const res = await gql(bff, query(first), {}, manager.auth);
+      expect(res.body.errors).toBeUndefined();
+      const nodes = res.body.data.documents.edges.map((edge: any) => edge.node);
+      expect(nodes).toHaveLength(first);
+      for (const node of nodes) expect(node.versions.map((v: any) => v.version)).toEqual([2, 1]);
+      return services.portfolio.requests.length - before;
+    };
+    expect(await callsFor(1)).toBe(1);
+    expect(await callsFor(3)).toBe(1);
+  });
+
   it('[DOC-02] [ISO-02] the owner sees only the owner-marked documents of their properties, and a link to another is 404', async () => {
     const mine = await upload(manager, onProperty(1, 'Owner inventory', 'owner,tenant', 'inventory'), [PDF, 'inv.pdf']);
     const staffOnly = await upload(manager, onProperty(1, 'Staff notes'), [PDF, 'notes.pdf']);

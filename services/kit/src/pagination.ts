@@ -1,9 +1,10 @@
 import type { Page, PageQuery } from '@pm/contracts';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppException } from './errors';
 import { isUuid } from './ids';
+import { QueryBoolean } from './transforms';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -12,10 +13,7 @@ export class PageQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE) limit?: number;
   @IsOptional() @IsString() @MaxLength(200) cursor?: string;
   /** `count=false`: the page without its total, for a screen that shows none. */
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === 'false' ? false : value === 'true' ? true : value))
-  @IsBoolean()
-  count?: boolean;
+  @IsOptional() @QueryBoolean() @IsBoolean() count?: boolean;
 }
 
 export interface KeysetCursor {

@@ -1,6 +1,10 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 
+/** A query string's `true`/`false` as booleans; anything else is left for IsBoolean to reject. */
+export const QueryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => (value === 'false' ? false : value === 'true' ? true : value));
+
 /** Trims strings; leaves other types for the validators to reject. */
 export const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));

@@ -96,4 +96,6 @@ export interface DocumentListQuery {
   to?: string;
   /** Part of the title. */
   q?: string;
+  /** `versions=true`: every version of each document, newest first, in the same call; the latest only otherwise. */
+  versions?: boolean;
 }

@@ -11,7 +11,7 @@ import {
   type DocumentParentType,
   type UpdateDocumentRequest,
 } from '@pm/contracts';
-import { PageQueryDto, Trim } from '@pm/kit';
+import { PageQueryDto, QueryBoolean, Trim } from '@pm/kit';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -53,6 +53,7 @@ export class ListDocumentsQueryDto extends PageQueryDto implements DocumentListQ
   @IsOptional() @IsCalendarDate() from?: string;
   @IsOptional() @IsCalendarDate() to?: string;
   @IsOptional() @Trim() @IsString() @MaxLength(200) q?: string;
+  @IsOptional() @QueryBoolean() @IsBoolean({ message: DOCUMENT_MESSAGES.visibility }) versions?: boolean;
 }
 
 /** The bff checked the bytes and made the key and name; these bounds only keep a bad caller out of the table. */

@@ -140,11 +140,18 @@ export class DocumentsService {
       return qb;
     };
     const page = await keysetPage(filtered, newestFirst('d.createdAt'), query, (row) => row);
-    const latest = await this.versionsOf(
+    const versions = await this.versionsOf(
       caller.companyId,
       page.items.map((row) => row.id),
     );
-    return { ...page, items: page.items.map((row) => toDocumentBody(row, latest.get(row.id)!.slice(0, 1), false)) };
+    const all = query.versions === true;
+    return {
+      ...page,
+      items: page.items.map((row) => {
+        const ofRow = versions.get(row.id)!;
+        return toDocumentBody(row, all ? ofRow : ofRow.slice(0, 1), all);
+      }),
+    };
   }
 
   async get(caller: CallerContext, id: string): Promise<DocumentBody> {
