@@ -64,7 +64,7 @@ class BffEnv {
   S3_PREFIX?: string;
   /** 1: write the demo's document files into the file storage (never in production), like the services' demo seed. */
   @Expose() @IsOptional() @IsIn(['0', '1']) DEMO_SEED?: string;
-  /** Signs document download links (DOC-02); unset derives a key of its own from JWT_SECRET. */
+  /** Signs download links (DOC-02: documents, meter photos); unset derives a key of its own from JWT_SECRET. */
   @Expose() @IsOptional() @IsString() @MinLength(32) DOCUMENT_DOWNLOAD_SECRET?: string;
   // OIDC_PROVIDERS, OIDC_<NAME>_* and PUBLIC_URL are checked by loadOidcSettings: the names are dynamic.
 }
@@ -89,8 +89,8 @@ export class BffSettings {
   bugReportLimits!: { perUser: number; windowMs: number };
   sessionRevocationTtlMs!: number;
   storageDir!: string;
-  /** The HMAC key of document download links (DOC-02). */
-  documentDownloadKey!: Buffer;
+  /** The HMAC key of download links (DOC-02): documents' versions and meter readings' photos. */
+  downloadLinkKey!: Buffer;
   /** Store the demo documents' files at start (DEMO_SEED=1 outside production). */
   demoSeed!: boolean;
   s3!: S3StorageSettings | null;
@@ -152,7 +152,7 @@ export function loadBffSettings(env: NodeJS.ProcessEnv = process.env): BffSettin
     sessionRevocationTtlMs: config.SESSION_REVOCATION_TTL_MS ?? DEFAULT_SESSION_REVOCATION_TTL_MS,
     storageDir: resolve(config.STORAGE_DIR ?? join('.data', 'uploads')),
     demoSeed: config.DEMO_SEED === '1' && !production,
-    documentDownloadKey: config.DOCUMENT_DOWNLOAD_SECRET
+    downloadLinkKey: config.DOCUMENT_DOWNLOAD_SECRET
       ? Buffer.from(config.DOCUMENT_DOWNLOAD_SECRET, 'utf8')
       : createHmac('sha256', config.JWT_SECRET).update('document-downloads').digest(),
     s3: loadS3Settings(config),

@@ -3,10 +3,11 @@ import { DOCUMENT_MAX_BYTES, type CallerContext, type DocumentBody, type Documen
 import { AppException } from '@pm/kit';
 import { createHash } from 'node:crypto';
 import { BffSettings } from '../config/bff.config';
-import type { MultipartForm } from '../uploads/multipart';
-import { FileStorage, newStorageKey } from '../uploads/storage';
+import { assertValidDownloadLink, signDownloadUrl } from '../uploads/download-link';
+import type { ServedFile } from '../uploads/file-reply';
+import { requiredFile, type FormShape, type MultipartForm } from '../uploads/multipart';
+import { FileStorage, storeThen } from '../uploads/storage';
 import { detectDocumentType, DOCUMENT_TYPES_MESSAGE } from './document-type';
-import { isValidDownloadLink, signDownloadUrl, type DownloadTarget } from './download-link';
 import { DocumentsClient } from './documents.client';
 import { sanitiseFileName } from './file-name';
 
@@ -14,15 +15,20 @@ const DOCUMENTS_FOLDER = 'documents';
 /** The form's text fields; `visibility` lists who besides staff may see it: owner, tenant, trade (comma separated). */
 export const DOCUMENT_FORM_FIELDS = ['parentType', 'parentId', 'category', 'title', 'visibility'] as const;
 const AUDIENCES = ['owner', 'tenant', 'trade'] as const;
+/** The file part of both document forms (a new document, a new version). */
+export const DOCUMENT_FILE_SHAPE: FormShape = {
+  textFields: [],
+  fileField: 'file',
+  fileLabel: 'File',
+  maxFileBytes: DOCUMENT_MAX_BYTES,
+};
+
+/** Where a version's signed link points; the download rebuilds it from the checked ids to verify the signature. */
+export const documentDownloadPath = (documentId: string, version: number) =>
+  `/api/documents/${documentId}/versions/${version}/download`;
 
 const fieldError = (status: number, code: string, field: string, message: string) =>
   new AppException(status, code, message, { fields: { [field]: [message] } });
-
-export interface DownloadedFile {
-  bytes: Buffer;
-  fileName: string;
-  contentType: string;
-}
 
 const noSuchFile = () => new AppException(404, 'NOT_FOUND', 'Document not found');
 
@@ -59,20 +65,21 @@ export class DocumentFilesService {
   }
 
   downloadUrl(caller: CallerContext, documentId: string, version: number): string {
-    return signDownloadUrl(this.settings.documentDownloadKey, { documentId, version, userId: caller.userId });
+    return signDownloadUrl(this.settings.downloadLinkKey, {
+      path: documentDownloadPath(documentId, version),
+      userId: caller.userId,
+    });
   }
 
   /** A bad or expired link is refused before anything is read; a document the caller may not see is not found. */
   async download(
     caller: CallerContext,
-    target: Omit<DownloadTarget, 'userId'>,
+    target: { documentId: string; version: number },
     expires: string | undefined,
     signature: string | undefined,
-  ): Promise<DownloadedFile> {
-    const signedFor = { ...target, userId: caller.userId };
-    if (!isValidDownloadLink(this.settings.documentDownloadKey, signedFor, expires, signature)) {
-      throw new AppException(403, 'DOWNLOAD_LINK_INVALID', 'This download link has expired or is not valid');
-    }
+  ): Promise<ServedFile> {
+    const signedFor = { path: documentDownloadPath(target.documentId, target.version), userId: caller.userId };
+    assertValidDownloadLink(this.settings.downloadLinkKey, signedFor, expires, signature);
     const document = await this.client.find(caller, target.documentId);
     const version = document?.versions?.find((v) => v.version === target.version);
     if (!version) throw noSuchFile();
@@ -101,28 +108,18 @@ export class DocumentFilesService {
     form: MultipartForm,
     describe: (file: DocumentFileRequest) => Promise<DocumentBody>,
   ): Promise<DocumentBody> {
-    const bytes = form.file?.bytes;
-    if (!bytes || bytes.length === 0) {
-      throw fieldError(400, 'VALIDATION_FAILED', 'file', 'Choose a file to upload');
-    }
-    if (bytes.length > DOCUMENT_MAX_BYTES) {
-      throw fieldError(413, 'FILE_TOO_LARGE', 'file', 'File is too large: at most 25 MB');
-    }
+    const bytes = requiredFile(form, DOCUMENT_FILE_SHAPE);
     const type = await detectDocumentType(bytes);
     if (!type) throw fieldError(400, 'UNSUPPORTED_FILE_TYPE', 'file', DOCUMENT_TYPES_MESSAGE);
-    const storageKey = newStorageKey(DOCUMENTS_FOLDER, type.extension);
-    await this.storage.put(storageKey, bytes, type.mime);
-    try {
-      return await describe({
+    const file = { folder: DOCUMENTS_FOLDER, extension: type.extension, bytes, contentType: type.mime };
+    return storeThen(this.storage, file, (storageKey) =>
+      describe({
         storageKey,
         fileName: sanitiseFileName(form.file?.filename, type.extension),
         contentType: type.mime,
         sizeBytes: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
-      });
-    } catch (error) {
-      await this.storage.remove(storageKey);
-      throw error;
-    }
+      }),
+    );
   }
 }

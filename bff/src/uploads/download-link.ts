@@ -1,25 +1,27 @@
+import { AppException } from '@pm/kit';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** DOC-02: how long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
+/**
+ * What a link opens and for whom. The path names the file (`/api/documents/:id/versions/:n/download`,
+ * `/api/utility-accounts/:id/readings/:readingId/photo`) and is built by the bff from checked ids on both sides,
+ * never read from the request, so a signature is good for that one file only.
+ */
 export interface DownloadTarget {
-  documentId: string;
-  version: number;
+  path: string;
   /** The signed-in user the link was made for: another user's session cannot use it. */
   userId: string;
 }
 
 const signatureOf = (key: Buffer, target: DownloadTarget, expires: number) =>
-  createHmac('sha256', key)
-    .update(`${target.documentId}\n${target.version}\n${target.userId}\n${expires}`)
-    .digest('base64url');
+  createHmac('sha256', key).update(`${target.path}\n${target.userId}\n${expires}`).digest('base64url');
 
-/** `/api/documents/:id/versions/:n/download?expires=..&signature=..`, valid for DOWNLOAD_LINK_SECONDS. */
+/** `<path>?expires=..&signature=..`, valid for DOWNLOAD_LINK_SECONDS. */
 export function signDownloadUrl(key: Buffer, target: DownloadTarget, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
-  const signature = signatureOf(key, target, expires);
-  return `/api/documents/${target.documentId}/versions/${target.version}/download?expires=${expires}&signature=${signature}`;
+  return `${target.path}?expires=${expires}&signature=${signatureOf(key, target, expires)}`;
 }
 
 /** Whether the link is the one signed for this target and has not expired; compared in constant time. */
@@ -36,4 +38,16 @@ export function isValidDownloadLink(
   const expected = Buffer.from(signatureOf(key, target, seconds));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A bad or expired link is refused before anything is read: 403, whatever the file. */
+export function assertValidDownloadLink(
+  key: Buffer,
+  target: DownloadTarget,
+  expires: string | undefined,
+  signature: string | undefined,
+): void {
+  if (!isValidDownloadLink(key, target, expires, signature)) {
+    throw new AppException(403, 'DOWNLOAD_LINK_INVALID', 'This download link has expired or is not valid');
+  }
 }

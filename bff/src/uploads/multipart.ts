@@ -68,6 +68,24 @@ function formError(error: unknown, shape: FormShape): AppException {
 }
 
 /**
+ * The form's file, which must be there and within the shape's bound: 400 naming the field when it is missing or
+ * empty, 413 when it is over (a part cut short by the stream's own limit is answered in readMultipartForm).
+ */
+export function requiredFile(form: MultipartForm, shape: FormShape): Buffer {
+  const bytes = form.file?.bytes;
+  if (!bytes || bytes.length === 0) {
+    const message = `Choose a ${shape.fileLabel.toLowerCase()} to upload`;
+    throw new AppException(400, 'VALIDATION_FAILED', message, { fields: { [shape.fileField]: [message] } });
+  }
+  const maxFileBytes = shape.maxFileBytes ?? MAX_UPLOAD_BYTES;
+  if (bytes.length > maxFileBytes) {
+    const message = `${shape.fileLabel} is too large: at most ${maxFileBytes / 1024 / 1024} MB`;
+    throw new AppException(413, 'FILE_TOO_LARGE', message, { fields: { [shape.fileField]: [message] } });
+  }
+  return bytes;
+}
+
+/**
  * At most one file, held in memory (the size limit bounds it). Unknown or repeated fields are refused like
  * unknown JSON properties; an empty file part without a name (a file input left empty) is no file.
  */

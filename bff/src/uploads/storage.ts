@@ -20,6 +20,25 @@ export function newStorageKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
+/**
+ * Stores the bytes under a fresh key, then has them described (to the service that records them); when the
+ * description is refused the bytes are removed again, so a refused upload leaves nothing behind.
+ */
+export async function storeThen<T>(
+  storage: FileStorage,
+  file: { folder: string; extension: string; bytes: Buffer; contentType: string },
+  describe: (storageKey: string) => Promise<T>,
+): Promise<T> {
+  const storageKey = newStorageKey(file.folder, file.extension);
+  await storage.put(storageKey, file.bytes, file.contentType);
+  try {
+    return await describe(storageKey);
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
 /** The content type follows from the key's extension. */
 export class LocalDiskStorage extends FileStorage {
   constructor(private readonly root: string) {

@@ -1,10 +1,12 @@
-import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   METER_READING_KINDS,
   UTILITY_KINDS,
   UTILITY_PAYERS,
+  type MeterPhotoContentType,
   type MeterReadingBody,
   type MeterReadingKind,
+  type MeterReadingPhotoBody,
   type UtilityAccountBody,
   type UtilityKind,
   type UtilityPayer,
@@ -19,8 +21,22 @@ export const MeterReadingKindEnum = enumType(
   'Why the meter was read: at a move-in, a move-out, or routinely',
 );
 
+@ObjectType({ description: "The photo of a meter's register (UTIL-01), re-encoded without its metadata (DOC-02)" })
+export class MeterReadingPhoto implements Omit<MeterReadingPhotoBody, 'storageKey'> {
+  @Field(() => String, { description: 'image/jpeg, image/png or image/webp: the type the bytes proved' })
+  contentType!: MeterPhotoContentType;
+  @Field(() => Int, { description: 'Of the stored file, after re-encoding' }) sizeBytes!: number;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+  @Field(() => ID, { description: 'The login that attached the photo' }) uploadedByUserId!: string;
+  @Field(() => String) uploadedAt!: string;
+  /** Whose photo it is: the download link is made from these (not fields of the schema). */
+  accountId!: string;
+  readingId!: string;
+}
+
 @ObjectType({ description: "One reading of an account's meter (UTIL-01)" })
-export class MeterReading implements MeterReadingBody {
+export class MeterReading implements Omit<MeterReadingBody, 'photo'> {
   @Field(() => ID) id!: string;
   @Field(() => ID) accountId!: string;
   @Field(() => String, { description: 'The day the meter was read (YYYY-MM-DD)' }) readOn!: string;
@@ -30,6 +46,8 @@ export class MeterReading implements MeterReadingBody {
   @Field(() => ID, { description: 'The login that recorded the reading' }) takenByUserId!: string;
   @Field(() => Boolean, { description: 'Confirmed lower than the previous reading because the meter was replaced' })
   meterReplaced!: boolean;
+  @Field(() => MeterReadingPhoto, { nullable: true, description: 'The photo of the meter, if one was taken' })
+  photo!: MeterReadingPhoto | null;
   @Field(() => String) createdAt!: string;
 }
 

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type {
   CallerContext,
   CreateUtilityAccountRequest,
+  MeterReadingBody,
+  MeterReadingPhotoRequest,
   RecordMeterReadingRequest,
   UpdateUtilityAccountRequest,
   UtilityAccountBody,
@@ -38,5 +40,19 @@ export class UtilityAccountsClient {
 
   recordReading(caller: CallerContext, accountId: string, body: RecordMeterReadingRequest) {
     return this.http.post<UtilityAccountBody>(accountPath(accountId, '/readings'), { caller, body });
+  }
+
+  /** With its photo's storage key; null when unknown, of another account, or not the caller's to see (ISO-02). */
+  reading(caller: CallerContext, accountId: string, readingId: string): Promise<MeterReadingBody | null> {
+    return nullIfNotFound(
+      this.http.get<MeterReadingBody>(accountPath(accountId, `/readings/${encodeURIComponent(readingId)}`), { caller }),
+    );
+  }
+
+  attachPhoto(caller: CallerContext, accountId: string, readingId: string, body: MeterReadingPhotoRequest) {
+    return this.http.post<MeterReadingBody>(
+      accountPath(accountId, `/readings/${encodeURIComponent(readingId)}/photo`),
+      { caller, body },
+    );
   }
 }

@@ -1,12 +1,13 @@
-import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { UtilityAccountBody } from '@pm/contracts';
+import { Args, ID, Info, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { MeterReadingBody, UtilityAccountBody } from '@pm/contracts';
 import { AppException, assertUuid } from '@pm/kit';
 import type { GraphQLResolveInfo } from 'graphql';
 import { parseResolveInfo, type ResolveTree } from 'graphql-parse-resolve-info';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
-import { UtilityAccount } from './utility-account.model';
+import { MeterPhotosService } from './meter-photos.service';
+import { MeterReading, MeterReadingPhoto, UtilityAccount } from './utility-account.model';
 import { UtilityAccountsClient } from './utility-accounts.client';
 import {
   CreateUtilityAccountInput,
@@ -14,9 +15,20 @@ import {
   UpdateUtilityAccountInput,
 } from './utility-accounts.inputs';
 
+/** The photo's storage key stays on the bff; the reading's ids make its download link. */
+function toReading({ photo, ...reading }: MeterReadingBody): MeterReading {
+  const { storageKey: _key, ...described } = photo ?? {};
+  return Object.assign(new MeterReading(), {
+    ...reading,
+    photo:
+      photo &&
+      Object.assign(new MeterReadingPhoto(), { ...described, accountId: reading.accountId, readingId: reading.id }),
+  });
+}
+
 /** An account read without its readings never resolves the field: it is only left out when not asked for. */
 const toModel = (body: UtilityAccountBody): UtilityAccount =>
-  Object.assign(new UtilityAccount(), { ...body, readings: body.readings ?? [] });
+  Object.assign(new UtilityAccount(), { ...body, readings: (body.readings ?? []).map(toReading) });
 
 function asksForReadings(info: GraphQLResolveInfo): boolean {
   const tree = parseResolveInfo(info) as ResolveTree | undefined;
@@ -80,5 +92,22 @@ export class UtilityAccountsResolver {
   ): Promise<UtilityAccount> {
     const { accountId, ...body } = input;
     return toModel(await this.client.recordReading(caller, assertUuid(accountId, 'accountId'), body));
+  }
+}
+
+@Resolver(() => MeterReadingPhoto)
+export class MeterReadingPhotosResolver {
+  constructor(private readonly photos: MeterPhotosService) {}
+
+  /**
+   * DOC-02 for UTIL-01: a link for this user that works for 5 minutes; the download asks again, as the caller,
+   * whether they may see the reading. Signed here with no service call, like DocumentVersion.downloadUrl.
+   */
+  @ResolveField('downloadUrl', () => String, {
+    complexity: 0,
+    description: 'A link to the photo for the signed-in user, valid for 5 minutes (DOC-02)',
+  })
+  downloadUrl(@CurrentUser() caller: AuthUser, @Parent() photo: MeterReadingPhoto): string {
+    return this.photos.downloadUrl(caller, photo.accountId, photo.readingId);
   }
 }

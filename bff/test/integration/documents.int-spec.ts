@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { IDENTITY_DEMO_SEED } from '../../../services/identity/src/database/seed';
 import { PORTFOLIO_DEMO_SEED } from '../../../services/portfolio/src/database/seed';
 import { DemoDocumentFiles } from '../../src/documents/demo-document-files';
-import { signDownloadUrl } from '../../src/documents/download-link';
+import { documentDownloadPath } from '../../src/documents/documents.service';
+import { signDownloadUrl } from '../../src/uploads/download-link';
 import {
   gql,
   login,
@@ -239,7 +240,7 @@ describe('bff: documents (DOC-01, DOC-02)', () => {
     expect((await download(theirs.latestVersion.downloadUrl, owner)).status).toBe(200);
     for (const hidden of [staffOnly, notTheirs]) {
       // A link correctly signed for the owner still answers 404: they may not see the document.
-      const url = signDownloadUrl(KEY, { documentId: hidden.body.data.id, version: 1, userId: owner.user.id });
+      const url = signDownloadUrl(KEY, { path: documentDownloadPath(hidden.body.data.id, 1), userId: owner.user.id });
       const res = await download(url, owner);
       expect(res.status).toBe(404);
     }
@@ -253,7 +254,7 @@ describe('bff: documents (DOC-01, DOC-02)', () => {
     const account = await registerCompany(bff);
     const stranger = await login(bff, account.email, account.password);
     expect(await document(id, stranger)).toBeNull();
-    const link = signDownloadUrl(KEY, { documentId: id, version: 1, userId: stranger.user.id });
+    const link = signDownloadUrl(KEY, { path: documentDownloadPath(id, 1), userId: stranger.user.id });
     expect((await download(link, stranger)).status).toBe(404);
     const version = await upload(stranger, {}, [PDF, 'x.pdf'], `/api/documents/${id}/versions`);
     expect(version.status).toBe(404);
@@ -263,7 +264,7 @@ describe('bff: documents (DOC-01, DOC-02)', () => {
 
   it('[DOC-02] an expired, tampered or someone else’s link is refused', async () => {
     const doc = await upload(manager, onProperty(1, 'Signed'), [PDF, 's.pdf']);
-    const target = { documentId: doc.body.data.id as string, version: 1, userId: manager.user.id };
+    const target = { path: documentDownloadPath(doc.body.data.id as string, 1), userId: manager.user.id };
     const expired = signDownloadUrl(KEY, target, Date.now() - 6 * 60_000);
     expect((await download(expired, manager)).status).toBe(403);
     const valid = signDownloadUrl(KEY, target);

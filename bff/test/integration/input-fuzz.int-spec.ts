@@ -72,6 +72,8 @@ const FORMS: Record<string, FormPlan> = {
     file: 'file',
   },
   'POST /api/documents/:id/versions': { text: {}, json: {}, file: 'file' },
+  // UTIL-01 with DOC-02: a meter reading's photo; the reading is looked up before the image is re-encoded.
+  'POST /api/utility-accounts/:accountId/readings/:readingId/photo': { text: {}, json: {}, file: 'photo' },
 };
 
 /** A real 2x2 PNG. */
@@ -447,7 +449,7 @@ describe('input boundary: no input breaks a server, a refused one stores nothing
   );
 
   it(
-    'multipart forms: the bug report, the blog cover upload and documents',
+    'multipart forms: the bug report, the blog cover upload, documents and meter photos',
     async () => {
       const failures: string[] = [];
       for (const [key, plan] of Object.entries(FORMS)) {

@@ -25,7 +25,9 @@ import { MAINTENANCE_DEMO_SEED } from '../../../services/maintenance/src/databas
 import { PORTFOLIO_DEMO_SEED } from '../../../services/portfolio/src/database/seed';
 import { ComplianceAlertScan } from '../../../services/portfolio/src/compliance-alerts/compliance-alert-scan';
 import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
-import { signDownloadUrl } from '../../src/documents/download-link';
+import { documentDownloadPath } from '../../src/documents/documents.service';
+import { signDownloadUrl } from '../../src/uploads/download-link';
+import { meterPhotoPath } from '../../src/utility-accounts/meter-photos.service';
 import { restRoutes } from './fuzz/routes';
 import {
   gql,
@@ -442,11 +444,27 @@ const UTILITY_ACCOUNTS = /* GraphQL */ `
         takenByName
         takenByUserId
         meterReplaced
+        photo {
+          contentType
+          sizeBytes
+          width
+          height
+          uploadedByUserId
+          uploadedAt
+          downloadUrl
+        }
         createdAt
       }
     }
   }
 `;
+/** UTIL-01 with DOC-02: the newest reading of NGL-001's electricity (tenant pays) gets a photo in beforeAll. */
+const PHOTOGRAPHED_ACCOUNT = demoId(0x2a1, 1);
+const PHOTOGRAPHED_READING = demoId(0x2a2, 2);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** DOC-01/02: documents the test uploads on NGL-001, one for staff only, one for its owner, one for its tenant. */
 const DOCUMENT_VERSION_FIELDS = `documentId version fileName contentType sizeBytes sha256 uploadedByUserId uploadedAt downloadUrl`;
 const DOCUMENT_FIELDS = `id parentType parentId category title visibleToOwner visibleToTenant visibleToTrade createdByUserId createdAt updatedAt
@@ -555,6 +573,7 @@ const TESTED_ROUTES = [
   'GET /api/support/conversations/mine',
   'GET /api/support/conversations/:id',
   'GET /api/documents/:id/versions/:version/download',
+  'GET /api/utility-accounts/:accountId/readings/:readingId/photo',
 ];
 /** Platform or company staff only: every owner, tenant and trade is refused (checked below). */
 const STAFF_ROUTES = [
@@ -572,6 +591,7 @@ const STAFF_ROUTES = [
   'POST /api/property-owners/import',
   'POST /api/documents',
   'POST /api/documents/:id/versions',
+  'POST /api/utility-accounts/:accountId/readings/:readingId/photo',
 ];
 /** Routes that read no company record, and why. */
 const ROUTES_WITHOUT_COMPANY_RECORDS: Record<string, string> = {
@@ -644,6 +664,13 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       });
       documentIds[name] = ((await res.json()) as { data: { id: string } }).data.id;
     }
+    const photo = new FormData();
+    photo.append('photo', new Blob([new Uint8Array(PNG)]), 'meter.png');
+    const photographed = await fetch(
+      `${bff.url}/api/utility-accounts/${PHOTOGRAPHED_ACCOUNT}/readings/${PHOTOGRAPHED_READING}/photo`,
+      { method: 'POST', headers: sessions.manager.auth, body: photo },
+    );
+    if (photographed.status !== 201) throw new Error(`meter photo not attached: ${await photographed.text()}`);
   });
   afterAll(async () => {
     await bff?.close();
@@ -836,7 +863,7 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       expect(complianceAlerts.totalCount).toBe(complianceAlerts.edges.length);
     });
 
-    it('[ISO-02] [UTIL-01] GraphQL utilityAccounts: staff and the owner read every account of NGL-001, its tenant those they pay, others null', async () => {
+    it('[ISO-02] [UTIL-01] [DOC-02] GraphQL utilityAccounts and meter photos: staff and the owner read every account of NGL-001, its tenant those they pay, others null and 404', async () => {
       const { utilityAccounts } = await query(role, UTILITY_ACCOUNTS, { propertyId: property(1) });
       const staffKinds = ['electricity', 'gas', 'water', 'council_tax', 'broadband'];
       const kinds: Record<DemoRole, string[] | null> = {
@@ -851,6 +878,18 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       if (utilityAccounts)
         expect(utilityAccounts[0].readings.map((r: { kind: string }) => r.kind)).toEqual(['routine', 'move_in']);
       expect((await query(role, UTILITY_ACCOUNTS, { propertyId: OTHER_COMPANY_PROPERTY })).utilityAccounts).toBeNull();
+
+      // DOC-02: whoever sees the reading downloads its photo; for anyone else a link signed for them is 404.
+      const photo = utilityAccounts?.[0].readings[0].photo;
+      expect(photo ? photo.contentType : null).toEqual(utilityAccounts ? 'image/png' : null);
+      const url =
+        photo?.downloadUrl ??
+        signDownloadUrl(DOCUMENT_DOWNLOAD_KEY, {
+          path: meterPhotoPath(PHOTOGRAPHED_ACCOUNT, PHOTOGRAPHED_READING),
+          userId: DEMO.users[role].id,
+        });
+      const res = await fetch(`${bff.url}${url}`, { headers: sessions[role].auth });
+      expect(res.status).toBe(utilityAccounts ? 200 : 404);
     });
 
     it('[ISO-02] [DOC-01] [DOC-02] GraphQL documents and document(id), and downloads: staff all of NGL-001, its owner and tenant those marked for them, others none', async () => {
@@ -871,7 +910,7 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
         expect({ name, found: document?.id ?? null }).toEqual({ name, found: seen[role].includes(name) ? id : null });
         const url = document
           ? document.latestVersion.downloadUrl
-          : signDownloadUrl(DOCUMENT_DOWNLOAD_KEY, { documentId: id, version: 1, userId: DEMO.users[role].id });
+          : signDownloadUrl(DOCUMENT_DOWNLOAD_KEY, { path: documentDownloadPath(id, 1), userId: DEMO.users[role].id });
         const res = await fetch(`${bff.url}${url}`, { headers: sessions[role].auth });
         expect({ name, status: res.status }).toEqual({ name, status: document ? 200 : 404 });
       }
