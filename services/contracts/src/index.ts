@@ -30,3 +30,4 @@ export * from './portfolio/portfolio-summary';
 export * from './portfolio/building-factor';
 export * from './portfolio/utility-account';
 export * from './portfolio/document';
+export * from './portfolio/rent';

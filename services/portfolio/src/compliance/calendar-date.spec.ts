@@ -1,4 +1,4 @@
-import { addMonths, daysBetween, isCalendarDate, londonToday } from './calendar-date';
+import { addDays, addMonths, daysBetween, isCalendarDate, londonToday, withDayOfMonth } from './calendar-date';
 
 describe('londonToday', () => {
   it.each([
@@ -53,5 +53,34 @@ describe('[CMP-01] isCalendarDate', () => {
     for (const value of ['2027-02-29', '2026-04-31', '2026-4-1', '2026-04-01T00:00:00Z', '', 20260401, null]) {
       expect(isCalendarDate(value)).toBe(false);
     }
+  });
+});
+
+describe('[LEASE-04] addDays and withDayOfMonth', () => {
+  it.each([
+    ['2026-03-28', 2, '2026-03-30'],
+    ['2026-10-24', 7, '2026-10-31'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-01-01', -1, '2025-12-31'],
+    ['2026-11-26', 0, '2026-11-26'],
+  ])('%s plus %i days is %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2027-02-10', 31, '2027-02-28'],
+    ['2028-02-10', 30, '2028-02-29'],
+    ['2026-04-30', 31, '2026-04-30'],
+    ['2026-12-25', 1, '2026-12-01'],
+    ['2026-01-01', 31, '2026-01-31'],
+  ])("day %2$i of %1$s's month is %3$s", (date, day, expected) => {
+    expect(withDayOfMonth(date, day)).toBe(expected);
+  });
+
+  it('refuses a day that no month has, and a date that does not exist', () => {
+    for (const day of [0, 32, 1.5]) expect(() => withDayOfMonth('2026-01-01', day)).toThrow(RangeError);
+    expect(() => withDayOfMonth('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
   });
 });

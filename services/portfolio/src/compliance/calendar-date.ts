@@ -66,3 +66,19 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
   return format(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth(), Math.min(day, lastDay)));
 }
+
+/** The day `days` later (or earlier when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return format((dayNumber(date) + days) * DAY_MS);
+}
+
+/**
+ * Day `day` (1–31) of `date`'s month; a day the month lacks falls on its last day, so day 31 of February 2028
+ * is 29 February.
+ */
+export function withDayOfMonth(date: CalendarDate, day: number): CalendarDate {
+  if (!Number.isInteger(day) || day < 1 || day > 31) throw new RangeError(`Not a day of the month: ${day}`);
+  const { year, month } = parse(date);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return format(Date.UTC(year, month - 1, Math.min(day, lastDay)));
+}
