@@ -1,7 +1,7 @@
 import { fakeJwt, installFakeFetch } from '../../test/fake-fetch';
 import { saveAuthData } from './auth-storage';
 import { ApiError } from './rest-client';
-import { uploadFile } from './upload-file';
+import { refusalMessage, uploadFile } from './upload-file';
 
 const TOKEN = fakeJwt({ sub: 'admin-1' });
 
@@ -35,5 +35,17 @@ describe('uploadFile', () => {
     const upload = uploadFile('/admin/blog/cover-images', 'image', new File(['x'], 'x.png'));
     await expect(upload).rejects.toBeInstanceOf(ApiError);
     await expect(upload).rejects.toMatchObject({ status: 400, code: 'INVALID_IMAGE', message });
+  });
+});
+
+describe('refusalMessage', () => {
+  it("says the bff's own message, or the client's for no connection, never a proxy's status text", () => {
+    const fromServer = new ApiError(400, 'UNSUPPORTED_FILE_TYPE', 'The photo must be a JPEG', { fromServer: true });
+    const offline = new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+    const proxy = new ApiError(502, 'HTTP_502', 'Bad Gateway');
+    expect(refusalMessage(fromServer, 'Try again.')).toBe('The photo must be a JPEG');
+    expect(refusalMessage(offline, 'Try again.')).toBe('The server could not be reached.');
+    expect(refusalMessage(proxy, 'Try again.')).toBe('Try again.');
+    expect(refusalMessage(new TypeError('x is undefined'), 'Try again.')).toBe('Try again.');
   });
 });

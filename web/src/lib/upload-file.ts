@@ -27,3 +27,11 @@ export function uploadText<T>(path: string, body: Record<string, unknown>): Prom
 export function refusalDetails(error: unknown): Record<string, unknown> | undefined {
   return error instanceof ApiError ? error.details : undefined;
 }
+
+/**
+ * What to tell the user of a refused upload: the bff's own message (or the client's for no connection or a
+ * timeout), never a proxy's status text; `fallback` otherwise.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && (error.fromServer || error.status === 0) ? error.message : fallback;
+}

@@ -59,6 +59,7 @@ const ELECTRICITY: UtilityAccountItemFragment = {
       kind: 'routine',
       takenByName: 'Emily Carter',
       meterReplaced: false,
+      photo: null,
     },
     {
       __typename: 'MeterReading',
@@ -68,6 +69,7 @@ const ELECTRICITY: UtilityAccountItemFragment = {
       kind: 'move_in',
       takenByName: 'Inventory clerk',
       meterReplaced: false,
+      photo: null,
     },
   ],
 };
@@ -174,6 +176,7 @@ describe('UtilityAccountsRoute', () => {
           kind: 'routine' as const,
           takenByName: 'Clerk',
           meterReplaced: true,
+          photo: null,
         },
         ...ELECTRICITY.readings,
       ],

@@ -4,17 +4,11 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
 
 import type { UtilityAccountItemFragment } from '../api/utility-accounts.generated';
-import {
-  formatReading,
-  METER_READING_KIND_LABELS,
-  meterPointLabel,
-  UTILITY_KIND_LABELS,
-  UTILITY_PAYER_LABELS,
-} from '../lib/utility-labels';
+import { meterPointLabel, UTILITY_KIND_LABELS, UTILITY_PAYER_LABELS } from '../lib/utility-labels';
 import { EditUtilityAccountForm } from './edit-utility-account-form';
+import { MeterReadingRow } from './meter-reading-row';
 import { RecordMeterReadingForm } from './record-meter-reading-form';
 
 /** One account with its readings newest first; staff record a reading from here. */
@@ -70,14 +64,7 @@ export function UtilityAccountCard({ account, canEdit }: { account: UtilityAccou
               aria-label={`${UTILITY_KIND_LABELS[account.kind]} readings`}
             >
               {account.readings.map((reading) => (
-                <li key={reading.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
-                  <span className="font-medium text-slate-900 tabular-nums">{formatReading(reading.value)}</span>
-                  <span className="text-slate-600">
-                    <time dateTime={reading.readOn}>{formatDate(reading.readOn)}</time> ·{' '}
-                    {METER_READING_KIND_LABELS[reading.kind]} · {reading.takenByName}
-                  </span>
-                  {reading.meterReplaced ? <Badge tone="warning">Meter replaced</Badge> : null}
-                </li>
+                <MeterReadingRow key={reading.id} accountId={account.id} reading={reading} canEdit={canEdit} />
               ))}
             </ul>
           )}
@@ -85,7 +72,7 @@ export function UtilityAccountCard({ account, canEdit }: { account: UtilityAccou
             recording ? (
               <RecordMeterReadingForm
                 accountId={account.id}
-                previous={account.readings[0]}
+                readings={account.readings}
                 onDone={() => setRecording(false)}
               />
             ) : (
