@@ -1,4 +1,12 @@
-import { addDays, addMonths, daysBetween, isCalendarDate, londonToday, withDayOfMonth } from './calendar-date';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  isCalendarDate,
+  isWeekend,
+  londonToday,
+  withDayOfMonth,
+} from './calendar-date';
 
 describe('londonToday', () => {
   it.each([
@@ -82,5 +90,21 @@ describe('[LEASE-04] addDays and withDayOfMonth', () => {
     for (const day of [0, 32, 1.5]) expect(() => withDayOfMonth('2026-01-01', day)).toThrow(RangeError);
     expect(() => withDayOfMonth('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('[DEP-02] isWeekend', () => {
+  it.each([
+    ['2026-06-05', false], // Friday
+    ['2026-06-06', true],
+    ['2026-06-07', true],
+    ['2026-06-08', false], // Monday
+    ['2028-02-29', false], // Tuesday
+  ])('%s: %s', (date, weekend) => {
+    expect(isWeekend(date)).toBe(weekend);
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(() => isWeekend('2027-02-29')).toThrow(RangeError);
   });
 });

@@ -82,3 +82,9 @@ export function withDayOfMonth(date: CalendarDate, day: number): CalendarDate {
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return format(Date.UTC(year, month - 1, Math.min(day, lastDay)));
 }
+
+/** Saturday or Sunday. */
+export function isWeekend(date: CalendarDate): boolean {
+  const weekday = new Date(dayNumber(date) * DAY_MS).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
