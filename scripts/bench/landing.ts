@@ -4,12 +4,18 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Response } from 'playwright-core';
 import { launchChromium } from '../../e2e/browser';
+import { median } from './stats';
 
 const run = promisify(execFile);
 
 /** Issue 10: Lighthouse mobile performance on the public pages a visitor lands on. */
 const LIGHTHOUSE_PAGES = ['/', '/blog', '/login'];
 const LIGHTHOUSE_TARGET = { score: 0.98, lcpMs: 1500 };
+/**
+ * One Lighthouse run swings by several hundredths with whatever else the machine does; its authors advise the median
+ * of several runs. BENCH_LIGHTHOUSE_RUNS sets how many (3 unless told).
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -65,7 +71,13 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
  * Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown), performance only, in a fresh Chromium per
  * page. Its CLI in plain node: under tsx, the functions it sends into the page carry esbuild's `__name` helper.
  */
-async function lighthouseRun(url: string): Promise<{ score: number; lcpMs: number }> {
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -91,6 +103,7 @@ async function lighthouseRun(url: string): Promise<{ score: number; lcpMs: numbe
   return {
     score: lhr.categories.performance?.score ?? 0,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
   };
 }
 
@@ -102,11 +115,23 @@ export async function benchLanding(base: string): Promise<void> {
       `\n  service worker: ${worker.files} files, ${kB(worker.wire)} sent, ${kB(worker.raw)} uncompressed; ${workerBeforeLoad} fetched before the load event`,
   );
   console.log(
-    `Lighthouse mobile performance (targets: score >= ${LIGHTHOUSE_TARGET.score}, LCP <= ${LIGHTHOUSE_TARGET.lcpMs / 1000} s)`,
+    `Lighthouse mobile performance, median of ${LIGHTHOUSE_RUNS} runs per page ` +
+      `(targets: score >= ${LIGHTHOUSE_TARGET.score}, LCP <= ${LIGHTHOUSE_TARGET.lcpMs / 1000} s)`,
   );
-  for (const path of LIGHTHOUSE_PAGES) {
-    const { score, lcpMs } = await lighthouseRun(`${base}${path}`);
+  const runs = new Map<string, LighthouseFigures[]>(LIGHTHOUSE_PAGES.map((path) => [path, []]));
+  // The pages take turns, so a busy moment of the machine falls on all of them rather than on one.
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round += 1) {
+    for (const path of LIGHTHOUSE_PAGES) runs.get(path)!.push(await lighthouseRun(`${base}${path}`));
+  }
+  for (const [path, figures] of runs) {
+    const scores = figures.map((run) => run.score);
+    const score = median(scores);
+    const lcpMs = median(figures.map((run) => run.lcpMs));
+    const tbtMs = median(figures.map((run) => run.tbtMs));
     const met = score >= LIGHTHOUSE_TARGET.score && lcpMs <= LIGHTHOUSE_TARGET.lcpMs ? 'met' : 'NOT MET';
-    console.log(`  ${path.padEnd(7)} score ${score.toFixed(2)}, LCP ${(lcpMs / 1000).toFixed(2)} s (${met})`);
+    console.log(
+      `  ${path.padEnd(7)} score ${score.toFixed(2)} (runs ${Math.min(...scores).toFixed(2)}–${Math.max(...scores).toFixed(2)}), ` +
+        `LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(tbtMs)} ms (${met})`,
+    );
   }
 }

@@ -14,6 +14,7 @@ import { runStack, SERVICES, stopAll, waitForReady } from '../stack';
 import { PROPERTIES_QUERY, REST_LIST_PATH } from './floor';
 import { commandIncludes, cpuPerRequest, postgresBackendsOf, sampleCpu } from './cpu';
 import { benchLanding } from './landing';
+import { median } from './stats';
 
 const PORT = 3500;
 const FLOOR_PORT = 3590;
@@ -68,8 +69,6 @@ interface Case {
   title: string;
   request: (base: string) => autocannon.Options;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function answerOf(options: autocannon.Options): Promise<string> {
   const { url, method, headers, body } = options;
