@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   withDayOfMonth,
 } from '../compliance/calendar-date';
+import { checkPence } from './rent-amounts';
 
 /**
  * LEASE-04: the rent schedule of a tenancy, worked out on calendar dates (Europe/London days, never instants, so
@@ -134,11 +135,6 @@ function checkTerms(terms: RentTerms): RentChange[] {
     if (index > 0 && changes[index - 1]!.from === change.from) refuse(`two rent changes from ${change.from}`);
   });
   return changes;
-}
-
-function checkPence(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new RangeError(`${name} must be a whole number of pence, 0 or more`);
 }
 
 interface Fraction {

@@ -1,4 +1,4 @@
-import { annualRentPence, fractionOfPence } from './rent-amounts';
+import { annualRentPence, fractionOfPence } from '../rent/rent-amounts';
 import { ENGLAND_AND_WALES_DEPOSIT_SCHEMES, lastDayOfPeriod } from './shared-rules';
 import type { TenancyRules } from './tenancy-rule';
 

@@ -2,7 +2,7 @@ import type { DepositScheme, Nation, RentFrequency, RightToRentMethod, TenancyTy
 import { addDays, type CalendarDate, isCalendarDate } from '../compliance/calendar-date';
 import { ENGLAND_TENANCY_RULES } from './england';
 import { NORTHERN_IRELAND_TENANCY_RULES } from './northern-ireland';
-import { checkPence } from './rent-amounts';
+import { checkPence } from '../rent/rent-amounts';
 import { SCOTLAND_TENANCY_RULES } from './scotland';
 import type { DepositCap, DepositDates, TenancyFieldError, TenancyRules } from './tenancy-rule';
 import { WALES_TENANCY_RULES } from './wales';

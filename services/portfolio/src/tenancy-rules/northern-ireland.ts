@@ -1,5 +1,5 @@
 import type { RentFrequency } from '@pm/contracts';
-import { annualRentPence, fractionOfPence } from './rent-amounts';
+import { annualRentPence, fractionOfPence } from '../rent/rent-amounts';
 import { lastDayOfPeriod } from './shared-rules';
 import type { TenancyRules } from './tenancy-rule';
 

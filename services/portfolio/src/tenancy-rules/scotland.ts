@@ -1,5 +1,5 @@
 import { addWorkingDays, ALL_UK_REGIONS } from './bank-holidays';
-import { annualRentPence, fractionOfPence } from './rent-amounts';
+import { annualRentPence, fractionOfPence } from '../rent/rent-amounts';
 import type { TenancyRules } from './tenancy-rule';
 
 /* Scotland, November 2026: private residential tenancies since 1 December 2017. */

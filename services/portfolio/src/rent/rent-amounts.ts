@@ -1,7 +1,8 @@
 import type { RentFrequency } from '@pm/contracts';
 
 /**
- * DEP-01: the rent amounts deposit caps are measured in, in whole pence with exact integer arithmetic.
+ * Rent amounts in whole pence with exact integer arithmetic: the rent a schedule charges (LEASE-04) and the amounts
+ * deposit caps are measured in (DEP-01).
  *
  * Annual rent is the rent times the periods in a year: 52 weeks, 26 fortnights, 13 four-week periods, 12 months,
  * 4 quarters or 1 year (so £1,000 a month is £12,000 a year, £250 a week £13,000). A nation's cap is a fraction of
