@@ -2,7 +2,9 @@
 // names a planned feature only as coming (services/contracts feature list), and states UK law as it is now.
 import { COMING_SOON_PATTERN, PRODUCT_FEATURES, type FeatureId } from '@pm/contracts';
 
-const PLANNED = (Object.keys(PRODUCT_FEATURES) as FeatureId[]).filter((id) => PRODUCT_FEATURES[id].state === 'planned');
+const FEATURE_IDS = Object.keys(PRODUCT_FEATURES) as FeatureId[];
+const PLANNED = FEATURE_IDS.filter((id) => PRODUCT_FEATURES[id].state === 'planned');
+const LIVE = FEATURE_IDS.filter((id) => PRODUCT_FEATURES[id].state === 'live');
 
 function sentences(text: string): string[] {
   return text
@@ -15,21 +17,22 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A keyword as a whole word or phrase, plurals too ("licence" finds "licences", "gas safe" not "gas safety"). */
 const KEYWORD_PATTERNS = new Map(
-  PLANNED.map((id) => [
+  FEATURE_IDS.map((id) => [
     id,
     PRODUCT_FEATURES[id].keywords.map((keyword) => new RegExp(`\\b${escape(keyword)}(s|es)?\\b`, 'i')),
   ]),
 );
 
-/** The planned features a sentence names by one of their keywords. */
-function plannedNamedIn(text: string): FeatureId[] {
-  return PLANNED.filter((id) => KEYWORD_PATTERNS.get(id)?.some((pattern) => pattern.test(text)));
+/** The features of a list that a sentence names by one of their keywords. */
+function namedIn(features: readonly FeatureId[], text: string): FeatureId[] {
+  return features.filter((id) => KEYWORD_PATTERNS.get(id)?.some((pattern) => pattern.test(text)));
 }
 
 /**
  * What is wrong with a block of content that declares `declared` features: a declared planned feature in a
- * block that does not say it is coming, or a sentence naming a planned feature that is neither declared by the
- * block nor said to be coming in that sentence.
+ * block that does not say it is coming, a sentence naming a planned feature that is neither declared by the
+ * block nor said to be coming in that sentence, or a sentence calling coming what it names of live features
+ * only (a feature that landed while the content still waits for it).
  */
 export function claimProblems(where: string, text: string, declared: readonly FeatureId[] = []): string[] {
   const problems: string[] = [];
@@ -40,8 +43,14 @@ export function claimProblems(where: string, text: string, declared: readonly Fe
     }
   }
   for (const sentence of sentences(text)) {
-    if (COMING_SOON_PATTERN.test(sentence)) continue;
-    for (const id of plannedNamedIn(sentence)) {
+    if (COMING_SOON_PATTERN.test(sentence)) {
+      if (namedIn(PLANNED, sentence).length > 0) continue;
+      for (const id of namedIn(LIVE, sentence)) {
+        problems.push(`${where}: "${sentence}" calls live "${PRODUCT_FEATURES[id].name}" coming`);
+      }
+      continue;
+    }
+    for (const id of namedIn(PLANNED, sentence)) {
       if (!declared.includes(id)) {
         problems.push(`${where}: "${sentence}" names planned "${PRODUCT_FEATURES[id].name}" as if available`);
       }

@@ -70,4 +70,12 @@ describe('the feature list', () => {
     expect(claimProblems('test', 'Tenancies are coming next.')).toEqual([]);
     expect(claimProblems('test', 'Your properties in one list.', ['propertyList'])).toEqual([]);
   });
+
+  it('fails content that still calls a live feature coming', () => {
+    expect(claimProblems('test', 'Documents are coming soon.')).toEqual([
+      'test: "Documents are coming soon." calls live "Documents with versions, who may see each, and short-lived download links" coming',
+    ]);
+    expect(claimProblems('test', 'Documents are here; owner statements are coming soon.')).toEqual([]);
+    expect(claimProblems('test', 'Documents and owner statements are coming soon.')).toEqual([]);
+  });
 });
