@@ -135,8 +135,12 @@ describe('row-level security (every company-scoped table of every service)', () 
          VALUES ($1, 'Harbour Factors', 'factor@example.com', '0141 496 0000');
        INSERT INTO "portfolio"."tenant" ("company_id", "first_name", "last_name", "email", "phone")
          VALUES ($1, 'Isla', 'Reid', 'isla@example.com', '07700 900456');
-       INSERT INTO "portfolio"."lease" ("company_id", "property_id", "status", "start_date", "monthly_rent_pence")
-         SELECT $1, "id", 'active', current_date, 85000 FROM "portfolio"."property" WHERE "company_id" = $1;
+       INSERT INTO "portfolio"."lease" ("company_id", "property_id", "nation", "type", "status", "start_date",
+          "rent_pence", "rent_frequency", "rent_due_day", "monthly_rent_pence")
+         SELECT $1, "id", 'england', 'assured_periodic', 'active', current_date, 85000, 'monthly', 1, 85000
+           FROM "portfolio"."property" WHERE "company_id" = $1;
+       INSERT INTO "portfolio"."rent_change" ("company_id", "lease_id", "effective_from", "rent_pence")
+         SELECT $1, "id", current_date + 365, 88000 FROM "portfolio"."lease" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."lease_tenant" ("company_id", "lease_id", "tenant_id")
          SELECT $1, l."id", t."id" FROM "portfolio"."lease" l, "portfolio"."tenant" t
           WHERE l."company_id" = $1 AND t."company_id" = $1;

@@ -31,3 +31,4 @@ export * from './portfolio/building-factor';
 export * from './portfolio/utility-account';
 export * from './portfolio/document';
 export * from './portfolio/rent';
+export * from './portfolio/tenancy';

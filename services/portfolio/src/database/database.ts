@@ -2,6 +2,7 @@ import { PortfolioAuditEntity } from '../audit/portfolio-audit.entity';
 import { BuildingFactorEntity } from '../building-factors/building-factor.entity';
 import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
 import { LeaseEntity } from '../leases/lease.entity';
+import { RentChangeEntity } from '../leases/rent-change.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TenantEntity } from '../tenants/tenant.entity';
@@ -23,6 +24,7 @@ import { DocumentEntity } from '../documents/document.entity';
 import { Documents1796550000000 } from './migrations/1796550000000-documents';
 import { MeterReadingPhotos1796800000000 } from './migrations/1796800000000-meter-reading-photos';
 
+import { Tenancies1797000000000 } from './migrations/1797000000000-tenancies';
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
   PropertyEntity,
@@ -34,6 +36,7 @@ export const PORTFOLIO_ENTITIES = [
   PortfolioAuditEntity,
   ComplianceItemEntity,
   UtilityAccountEntity,
+  RentChangeEntity,
   MeterReadingEntity,
   DocumentEntity,
   DocumentVersionEntity,
@@ -52,3 +55,4 @@ export const PORTFOLIO_MIGRATIONS = [
   ComplianceAlerts1796600000000,
   MeterReadingPhotos1796800000000,
 ];
+  Tenancies1797000000000,

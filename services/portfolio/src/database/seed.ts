@@ -14,6 +14,8 @@ import { BuildingFactorEntity } from '../building-factors/building-factor.entity
 import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity';
 import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
 import { LeaseEntity } from '../leases/lease.entity';
+import { RentChangeEntity } from '../leases/rent-change.entity';
+import { monthlyEquivalent, takesDueDay } from '../leases/tenancy-terms';
 import { normalisePostcode } from '../properties/postcode';
 import { PropertyEntity } from '../properties/property.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
@@ -114,23 +116,37 @@ const TENANTS: DemoTenant[] = [
  * Tenancies by property and tenant number; days are relative to the seed's run. The demo tenant login lives at
  * NGL-001 (owned by the demo owner login) since a year ago; a former tenancy there ended before it began.
  */
-type DemoLease = Pick<LeaseEntity, 'status' | 'monthlyRentPence'> & {
+type DemoLease = Pick<
+  LeaseEntity,
+  'status' | 'type' | 'rentPence' | 'rentFrequency' | 'depositPence' | 'depositScheme' | 'depositReference'
+> & {
   n: number;
   property: number;
   tenants: number[];
   startDaysAgo: number;
   /** Days from today (negative: in the past); null for a periodic tenancy with no end. */
   endsInDays: number | null;
+  noticeDaysAgo: number | null;
+  /** When the deposit was received, protected and its prescribed information served (null: not yet). */
+  deposit: { receivedDaysAgo: number; protectedDaysAgo: number | null };
 };
 
 // prettier-ignore
 const LEASES: DemoLease[] = [
-  { n: 1, property: 1, tenants: [1], status: 'active', startDaysAgo: 395, endsInDays: null, monthlyRentPence: 95_000 },
-  { n: 2, property: 2, tenants: [2, 3], status: 'active', startDaysAgo: 220, endsInDays: null, monthlyRentPence: 245_000 },
-  { n: 3, property: 1, tenants: [6], status: 'ended', startDaysAgo: 1_125, endsInDays: -396, monthlyRentPence: 90_000 },
-  { n: 4, property: 3, tenants: [4], status: 'active', startDaysAgo: 90, endsInDays: null, monthlyRentPence: 115_000 },
-  { n: 5, property: 5, tenants: [5], status: 'ending', startDaysAgo: 330, endsInDays: 30, monthlyRentPence: 105_000 },
+  { n: 1, property: 1, tenants: [1], status: 'active', type: 'assured_periodic', startDaysAgo: 395, endsInDays: null, noticeDaysAgo: null, rentPence: 92_000, rentFrequency: 'monthly', depositPence: 109_600, depositScheme: 'dps', depositReference: 'DPS-4417-2291', deposit: { receivedDaysAgo: 395, protectedDaysAgo: 385 } },
+  // A new joint tenant's deposit, received last month and not yet protected: its deadline is days away (DEP-02).
+  { n: 2, property: 2, tenants: [2, 3], status: 'active', type: 'assured_periodic', startDaysAgo: 220, endsInDays: null, noticeDaysAgo: null, rentPence: 245_000, rentFrequency: 'monthly', depositPence: 282_600, depositScheme: 'tds', depositReference: null, deposit: { receivedDaysAgo: 25, protectedDaysAgo: null } },
+  { n: 3, property: 1, tenants: [6], status: 'ended', type: 'assured_shorthold', startDaysAgo: 1_125, endsInDays: -396, noticeDaysAgo: 460, rentPence: 90_000, rentFrequency: 'monthly', depositPence: 103_800, depositScheme: 'mydeposits', depositReference: 'MD-88213', deposit: { receivedDaysAgo: 1_125, protectedDaysAgo: 1_110 } },
+  // Four-weekly rent whose monthly equivalent is £1,150.00.
+  { n: 4, property: 3, tenants: [4], status: 'active', type: 'private_residential_tenancy', startDaysAgo: 90, endsInDays: null, noticeDaysAgo: null, rentPence: 106_154, rentFrequency: 'four_weekly', depositPence: 115_000, depositScheme: 'safedeposits_scotland', depositReference: 'SDS-220571', deposit: { receivedDaysAgo: 92, protectedDaysAgo: 70 } },
+  { n: 5, property: 5, tenants: [5], status: 'ending', type: 'private_residential_tenancy', startDaysAgo: 330, endsInDays: 30, noticeDaysAgo: 54, rentPence: 105_000, rentFrequency: 'monthly', depositPence: 105_000, depositScheme: 'lps_scotland', depositReference: 'LPS-S-30418', deposit: { receivedDaysAgo: 330, protectedDaysAgo: 310 } },
 ];
+
+/** Fixed ids for the demo's rent changes; kit's DEMO_KIND has no entry for them yet. */
+const RENT_CHANGE_KIND = 0x2b1;
+
+/** Later rents (LEASE-04): the demo tenant's rent went up on the tenancy's first anniversary. */
+const RENT_CHANGES = [{ n: 1, lease: 1, effectiveDaysAgo: 30, rentPence: 95_000 }];
 
 /**
  * Compliance records (CMP-01) by property; days are relative to the seed's run, so the demo always shows every
@@ -303,14 +319,38 @@ export const PORTFOLIO_DEMO_SEED: Seed = {
     ),
     seedRows(
       LeaseEntity,
-      LEASES.map(({ n, property, status, startDaysAgo, endsInDays, monthlyRentPence }) => ({
-        id: demoId(DEMO_KIND.lease, n),
+      LEASES.map(({ n, property, startDaysAgo, endsInDays, noticeDaysAgo, deposit, ...lease }) => {
+        const startDate = isoDate(-startDaysAgo);
+        const protectedOn = deposit.protectedDaysAgo === null ? null : isoDate(-deposit.protectedDaysAgo);
+        return {
+          ...lease,
+          id: demoId(DEMO_KIND.lease, n),
+          companyId: agency,
+          propertyId: demoId(DEMO_KIND.property, property),
+          nation: PROPERTIES.find((demo) => demo.n === property)!.nation,
+          startDate,
+          endDate: endsInDays === null ? null : isoDate(endsInDays),
+          rentDueDay: takesDueDay(lease.rentFrequency) ? Number(startDate.slice(8)) : null,
+          monthlyRentPence: monthlyEquivalent(
+            RENT_CHANGES.find((change) => change.lease === n)?.rentPence ?? lease.rentPence,
+            lease.rentFrequency,
+          ),
+          noticeGivenOn: noticeDaysAgo === null ? null : isoDate(-noticeDaysAgo),
+          depositReceivedOn: isoDate(-deposit.receivedDaysAgo),
+          depositProtectedOn: protectedOn,
+          prescribedInformationServedOn: protectedOn,
+        };
+      }),
+    ),
+    seedRows(
+      RentChangeEntity,
+      RENT_CHANGES.map(({ n, lease, effectiveDaysAgo, rentPence }) => ({
+        id: demoId(RENT_CHANGE_KIND, n),
         companyId: agency,
-        propertyId: demoId(DEMO_KIND.property, property),
-        status,
-        startDate: isoDate(-startDaysAgo),
-        endDate: endsInDays === null ? null : isoDate(endsInDays),
-        monthlyRentPence,
+        leaseId: demoId(DEMO_KIND.lease, lease),
+        effectiveFrom: isoDate(-effectiveDaysAgo),
+        rentPence,
+        recordedByUserId: DEMO.users.manager.id,
       })),
     ),
     seedRows(

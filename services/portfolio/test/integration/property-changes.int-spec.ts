@@ -159,9 +159,14 @@ describe('portfolio: creating, editing and archiving properties (integration)', 
     await running.dataSource.getRepository(LeaseEntity).save({
       companyId: caller.companyId,
       propertyId: kept.id,
+      nation: 'england',
+      type: 'assured_periodic',
       status: 'active',
       startDate: '2026-01-01',
       endDate: null,
+      rentPence: 95_000,
+      rentFrequency: 'monthly',
+      rentDueDay: 1,
       monthlyRentPence: 95_000,
     });
     const live = await send<{ code: string }>('POST', `/v1/properties/${kept.id}/archive`, caller);
