@@ -997,8 +997,9 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
            INSERT INTO "portfolio"."tenant" ("company_id", "first_name", "last_name", "email", "phone", "user_id")
            VALUES ($1, 'Cross', 'Link', 'cross.link@example.test', '07700 900999', $2) RETURNING "id"),
          l AS (
-           INSERT INTO "portfolio"."lease" ("company_id", "property_id", "status", "start_date", "monthly_rent_pence")
-           VALUES ($1, $3, 'active', current_date, 90000) RETURNING "id")
+           INSERT INTO "portfolio"."lease" ("company_id", "property_id", "nation", "type", "status", "start_date",
+             "rent_pence", "rent_frequency", "rent_due_day", "monthly_rent_pence")
+           VALUES ($1, $3, 'england', 'assured_periodic', 'active', current_date, 90000, 'monthly', 1, 90000) RETURNING "id")
          INSERT INTO "portfolio"."lease_tenant" ("company_id", "lease_id", "tenant_id") SELECT $1, l."id", t."id" FROM l, t`,
         [companyB, tenantUser.id, elsewhere],
       );
