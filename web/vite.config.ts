@@ -23,7 +23,19 @@ const backgroundColor = '#f8fafc';
  */
 const PAGES_MODE = 'pages';
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+/**
+ * react-router 7's package exports name only its development build, whose dev warnings (ENABLE_DEV_WARNINGS) then
+ * run in production too (remix-run/react-router#14102). Built code takes the production build beside it instead.
+ */
+const reactRouterDist = decodeURIComponent(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url).pathname,
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -66,7 +78,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // own nonce in its place (bff/src/spa/spa.ts) and names it in the Content-Security-Policy header.
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
-    alias: { '@': srcDir, '@pm/contracts': contractsEntry },
+    alias: [
+      { find: '@', replacement: srcDir },
+      { find: '@pm/contracts', replacement: contractsEntry },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   server: {
     port: 5173,
