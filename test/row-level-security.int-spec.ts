@@ -135,6 +135,8 @@ describe('row-level security (every company-scoped table of every service)', () 
          VALUES ($1, 'Harbour Factors', 'factor@example.com', '0141 496 0000');
        INSERT INTO "portfolio"."tenant" ("company_id", "first_name", "last_name", "email", "phone")
          VALUES ($1, 'Isla', 'Reid', 'isla@example.com', '07700 900456');
+       INSERT INTO "portfolio"."tenant_right_to_rent_check" ("company_id", "tenant_id", "checked_on", "method")
+         SELECT $1, "id", current_date, 'idvt' FROM "portfolio"."tenant" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."lease" ("company_id", "property_id", "nation", "type", "status", "start_date",
           "rent_pence", "rent_frequency", "rent_due_day", "monthly_rent_pence")
          SELECT $1, "id", 'england', 'assured_periodic', 'active', current_date, 85000, 'monthly', 1, 85000

@@ -32,3 +32,4 @@ export * from './portfolio/utility-account';
 export * from './portfolio/document';
 export * from './portfolio/rent';
 export * from './portfolio/tenancy';
+export * from './portfolio/tenant';

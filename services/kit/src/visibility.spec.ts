@@ -16,7 +16,7 @@ const as = (role: Role, links: Partial<CallerContext> = {}): CallerContext => ({
   role,
   ...links,
 });
-const RECORDS: VisibleRecord[] = ['property', 'propertyOwner', 'tenant', 'lease', 'maintenanceRequest'];
+const RECORDS: VisibleRecord[] = ['property', 'propertyOwner', 'tenant', 'tenantRecord', 'lease', 'maintenanceRequest'];
 
 describe('visibility (ISO-02)', () => {
   it('gives the whole company to its staff and to platform staff, whatever links they carry', () => {
@@ -35,6 +35,7 @@ describe('visibility (ISO-02)', () => {
     expect(visibilityOf(owner, 'lease')).toEqual({ wholeCompany: false, keys: { propertyIds: [p1, p2] } });
     expect(visibilityOf(owner, 'maintenanceRequest')).toEqual({ wholeCompany: false, keys: { propertyIds: [p1, p2] } });
     expect(visibilityOf(owner, 'tenant')).toEqual({ wholeCompany: false, keys: {} });
+    expect(visibilityOf(owner, 'tenantRecord')).toEqual({ wholeCompany: false, keys: { propertyIds: [p1, p2] } });
   });
 
   it("opens a tenant's home, own record, own tenancies and the requests they reported; no owner record", () => {
@@ -42,6 +43,7 @@ describe('visibility (ISO-02)', () => {
     expect(needsCallerLinks(tenant)).toBe(true);
     expect(visibilityOf(tenant, 'property')).toEqual({ wholeCompany: false, keys: { ids: [p1] } });
     expect(visibilityOf(tenant, 'tenant')).toEqual({ wholeCompany: false, keys: { ids: [tenantId] } });
+    expect(visibilityOf(tenant, 'tenantRecord')).toEqual({ wholeCompany: false, keys: { ids: [tenantId] } });
     expect(visibilityOf(tenant, 'lease')).toEqual({ wholeCompany: false, keys: { tenantIds: [tenantId] } });
     expect(visibilityOf(tenant, 'maintenanceRequest')).toEqual({
       wholeCompany: false,

@@ -7,7 +7,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * with the caller (`CallerLinks`). Anything else answers as if it did not exist, so a list, a count, a batch
  * read and a get all narrow by the same rule; row-level security repeats it underneath.
  */
-export type VisibleRecord = 'property' | 'propertyOwner' | 'tenant' | 'lease' | 'maintenanceRequest';
+export type VisibleRecord = 'property' | 'propertyOwner' | 'tenant' | 'tenantRecord' | 'lease' | 'maintenanceRequest';
 
 /** The keys a linked caller's rows are matched by; a key with no values matches nothing. */
 export interface VisibleKeys {
@@ -42,8 +42,15 @@ const RULES: Record<VisibleRecord, Record<LinkedScope, (caller: CallerContext) =
     tenant: () => NOTHING,
     trade: () => NOTHING,
   },
+  // The tenants of a tenancy as the tenancy list names them: to an owner none yet.
   tenant: {
     owner: () => NOTHING,
+    tenant: (caller) => ({ ids: present(caller.tenantId) }),
+    trade: () => NOTHING,
+  },
+  // A tenant's record (TEN-01): an owner sees the tenants of the tenancies of their properties, a tenant themself.
+  tenantRecord: {
+    owner: (caller) => ({ propertyIds: caller.propertyIds ?? [] }),
     tenant: (caller) => ({ ids: present(caller.tenantId) }),
     trade: () => NOTHING,
   },

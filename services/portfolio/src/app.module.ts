@@ -12,6 +12,7 @@ import { BuildingFactorsModule } from './building-factors/building-factors.modul
 import { UtilityAccountsModule } from './utility-accounts/utility-accounts.module';
 import { ComplianceAlertScanModule } from './compliance-alerts/compliance-alert-scan.module';
 import { DocumentsModule } from './documents/documents.module';
+import { TenantsModule } from './tenants/tenants.module';
 
 @Module({
   imports: [
@@ -31,6 +32,7 @@ import { DocumentsModule } from './documents/documents.module';
     UtilityAccountsModule,
     ComplianceAlertScanModule,
     DocumentsModule,
+    TenantsModule,
   ],
 })
 export class AppModule {}

@@ -4,7 +4,14 @@ import { Db } from '@pm/kit';
 import { PortfolioAuditEntity } from './portfolio-audit.entity';
 
 type PortfolioAuditSubject =
-  'property' | 'propertyOwner' | 'buildingFactor' | 'utilityAccount' | 'document' | 'complianceAlert' | 'lease';
+  | 'property'
+  | 'propertyOwner'
+  | 'buildingFactor'
+  | 'utilityAccount'
+  | 'document'
+  | 'complianceAlert'
+  | 'lease'
+  | 'tenant';
 
 /** A caller, or background work of the company (a job), which has no user. */
 type PortfolioAuditActor = Pick<CallerContext, 'companyId'> & { userId: string | null };

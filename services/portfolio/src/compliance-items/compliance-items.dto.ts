@@ -12,8 +12,8 @@ import {
   type RecordComplianceItemRequest,
 } from '@pm/contracts';
 import { TrimToNull } from '@pm/kit';
-import { IsIn, IsOptional, IsString, IsUUID, Length, MaxLength, ValidateBy } from 'class-validator';
-import { isCalendarDate } from '../compliance/calendar-date';
+import { IsIn, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsCalendarDate } from '../compliance/calendar-date-validators';
 
 // Shown beside the form's fields as they are, so they speak to the person typing.
 const MESSAGES = {
@@ -25,14 +25,11 @@ const MESSAGES = {
   note: `Use at most ${COMPLIANCE_EXEMPTION_NOTE_MAX_LENGTH} characters`,
 } as const;
 
-const IsCalendarDate = () =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate } }, { message: MESSAGES.date });
-
 /** Rules across fields (dates in order, not in the future, a reason the item offers) are the service's. */
 export class RecordComplianceItemDto implements RecordComplianceItemRequest {
   @IsIn(COMPLIANCE_ITEM_TYPES, { message: MESSAGES.type }) type!: ComplianceItemType;
-  @IsCalendarDate() issuedOn!: string;
-  @IsOptional() @IsCalendarDate() expiresOn?: string | null;
+  @IsCalendarDate(MESSAGES.date) issuedOn!: string;
+  @IsOptional() @IsCalendarDate(MESSAGES.date) expiresOn?: string | null;
 
   @IsOptional()
   @TrimToNull()
@@ -53,7 +50,7 @@ export class MarkComplianceExemptDto implements MarkComplianceExemptRequest {
   @Length(1, COMPLIANCE_EXEMPTION_NOTE_MAX_LENGTH, { message: MESSAGES.note })
   note?: string | null;
 
-  @IsOptional() @IsCalendarDate() expiresOn?: string | null;
+  @IsOptional() @IsCalendarDate(MESSAGES.date) expiresOn?: string | null;
 }
 
 export class ComplianceBatchQueryDto implements ComplianceBatchQuery {

@@ -5,6 +5,7 @@ import { LeaseEntity } from '../leases/lease.entity';
 import { RentChangeEntity } from '../leases/rent-change.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { PropertyEntity } from '../properties/property.entity';
+import { RightToRentCheckEntity } from '../tenants/right-to-rent-check.entity';
 import { TenantEntity } from '../tenants/tenant.entity';
 import { Initial1767225600000 } from './migrations/1767225600000-initial';
 import { RowLevelSecurity1795830000000 } from './migrations/1795830000000-row-level-security';
@@ -23,20 +24,22 @@ import { DocumentVersionEntity } from '../documents/document-version.entity';
 import { DocumentEntity } from '../documents/document.entity';
 import { Documents1796550000000 } from './migrations/1796550000000-documents';
 import { MeterReadingPhotos1796800000000 } from './migrations/1796800000000-meter-reading-photos';
-
+import { Tenants1796900000000 } from './migrations/1796900000000-tenants';
 import { Tenancies1797000000000 } from './migrations/1797000000000-tenancies';
+
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
   PropertyEntity,
   PropertyOwnerEntity,
   BuildingFactorEntity,
   TenantEntity,
+  RightToRentCheckEntity,
   LeaseEntity,
   LeaseTenantEntity,
+  RentChangeEntity,
   PortfolioAuditEntity,
   ComplianceItemEntity,
   UtilityAccountEntity,
-  RentChangeEntity,
   MeterReadingEntity,
   DocumentEntity,
   DocumentVersionEntity,
@@ -54,5 +57,6 @@ export const PORTFOLIO_MIGRATIONS = [
   Documents1796550000000,
   ComplianceAlerts1796600000000,
   MeterReadingPhotos1796800000000,
-];
+  Tenants1796900000000,
   Tenancies1797000000000,
+];

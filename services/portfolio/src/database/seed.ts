@@ -19,6 +19,7 @@ import { monthlyEquivalent, takesDueDay } from '../leases/tenancy-terms';
 import { normalisePostcode } from '../properties/postcode';
 import { PropertyEntity } from '../properties/property.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
+import { RightToRentCheckEntity } from '../tenants/right-to-rent-check.entity';
 import { TenantEntity } from '../tenants/tenant.entity';
 import { DocumentVersionEntity } from '../documents/document-version.entity';
 import { DocumentEntity } from '../documents/document.entity';
@@ -95,22 +96,55 @@ const PROPERTIES: DemoProperty[] = [
   { n: 102, companyId: other, reference: 'HRL-002', addressLine1: '27 Richmond Road', addressLine2: 'Roath', city: 'Cardiff', postcode: 'CF24 3AT', nation: 'wales', type: 'house', bedrooms: 3, bathrooms: 1, furnished: false, status: 'vacant', owner: null, factor: null, rentPence: 115_000, councilTaxBand: 'D', epcRating: 'D', notes: null },
 ];
 
-type DemoTenant = Pick<TenantEntity, 'firstName' | 'lastName' | 'email' | 'phone' | 'userId'> & {
+type DemoTenant = Pick<
+  TenantEntity,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'dateOfBirth'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone'
+  | 'emergencyContactRelationship'
+  | 'status'
+  | 'notes'
+  | 'userId'
+> & { n: number };
+
+// prettier-ignore
+const TENANTS: DemoTenant[] = [
+  { n: 1, firstName: 'Emily', lastName: 'Carter', email: DEMO.users.tenant.email, phone: '07700 900201', dateOfBirth: '1996-04-18', emergencyContactName: 'Helen Carter', emergencyContactPhone: '07700 900301', emergencyContactRelationship: 'Mother', status: 'current', notes: 'Prefers e-mail; works shifts, so visits after 2pm.', userId: DEMO.users.tenant.id },
+  { n: 2, firstName: 'James', lastName: 'Patel', email: 'james.patel@example.com', phone: '07700 900202', dateOfBirth: '1999-09-02', emergencyContactName: 'Priya Patel', emergencyContactPhone: '0113 496 0520', emergencyContactRelationship: 'Sister', status: 'current', notes: null, userId: null },
+  { n: 3, firstName: 'Sophie', lastName: 'Williams', email: 'sophie.williams@example.com', phone: '07700 900203', dateOfBirth: '2001-01-23', emergencyContactName: null, emergencyContactPhone: null, emergencyContactRelationship: null, status: 'current', notes: null, userId: null },
+  { n: 4, firstName: 'Callum', lastName: 'Fraser', email: 'callum.fraser@example.com', phone: '07700 900204', dateOfBirth: null, emergencyContactName: 'Isla Fraser', emergencyContactPhone: '0131 496 0911', emergencyContactRelationship: 'Partner', status: 'current', notes: null, userId: null },
+  { n: 5, firstName: 'Ana', lastName: 'Kowalska', email: 'ana.kowalska@example.com', phone: '07700 900205', dateOfBirth: '1990-07-30', emergencyContactName: null, emergencyContactPhone: null, emergencyContactRelationship: null, status: 'current', notes: 'Has given notice: moving out at the end of next month.', userId: null },
+  { n: 6, firstName: 'Liam', lastName: "O'Connor", email: 'liam.oconnor@example.com', phone: '07700 900206', dateOfBirth: null, emergencyContactName: null, emergencyContactPhone: null, emergencyContactRelationship: null, status: 'former', notes: 'Deposit returned in full.', userId: null },
+];
+
+/**
+ * Right to Rent checks (TEN-02) by tenant number; days are relative to the seed's run. James's time-limited right
+ * (Leeds, England) ends within 28 days, so its alert shows; Ana's ends too, but she lives in Glasgow, where no check
+ * is required; Liam, a former tenant, has none on record.
+ */
+type DemoCheck = Pick<RightToRentCheckEntity, 'method' | 'shareCode'> & {
   n: number;
-  checkedDaysAgo: number | null;
-  /** Days from today until a time-limited Right to Rent ends; null for an unlimited right. */
+  tenant: number;
+  checkedDaysAgo: number;
+  /** Days from today until a time-limited right ends; null for an unlimited right. */
   expiresInDays: number | null;
 };
 
 // prettier-ignore
-const TENANTS: DemoTenant[] = [
-  { n: 1, firstName: 'Emily', lastName: 'Carter', email: DEMO.users.tenant.email, phone: '07700 900201', checkedDaysAgo: 400, expiresInDays: null, userId: DEMO.users.tenant.id },
-  { n: 2, firstName: 'James', lastName: 'Patel', email: 'james.patel@example.com', phone: '07700 900202', checkedDaysAgo: 220, expiresInDays: null, userId: null },
-  { n: 3, firstName: 'Sophie', lastName: 'Williams', email: 'sophie.williams@example.com', phone: '07700 900203', checkedDaysAgo: 150, expiresInDays: null, userId: null },
-  { n: 4, firstName: 'Callum', lastName: 'Fraser', email: 'callum.fraser@example.com', phone: '07700 900204', checkedDaysAgo: 90, expiresInDays: null, userId: null },
-  { n: 5, firstName: 'Ana', lastName: 'Kowalska', email: 'ana.kowalska@example.com', phone: '07700 900205', checkedDaysAgo: 330, expiresInDays: 40, userId: null },
-  { n: 6, firstName: 'Liam', lastName: "O'Connor", email: 'liam.oconnor@example.com', phone: '07700 900206', checkedDaysAgo: null, expiresInDays: null, userId: null },
+const RIGHT_TO_RENT_CHECKS: DemoCheck[] = [
+  { n: 1, tenant: 1, method: 'manual_document', shareCode: null, checkedDaysAgo: 400, expiresInDays: null },
+  { n: 2, tenant: 2, method: 'online_share_code', shareCode: 'W4K7PX9QM', checkedDaysAgo: 220, expiresInDays: 20 },
+  { n: 3, tenant: 3, method: 'idvt', shareCode: null, checkedDaysAgo: 150, expiresInDays: null },
+  { n: 4, tenant: 4, method: 'manual_document', shareCode: null, checkedDaysAgo: 90, expiresInDays: null },
+  { n: 5, tenant: 5, method: 'online_share_code', shareCode: 'R8T2LN6VB', checkedDaysAgo: 330, expiresInDays: 40 },
 ];
+
+/** Fixed ids for the demo's Right to Rent checks; kit's DEMO_KIND has no entry for them yet. */
+const RIGHT_TO_RENT_CHECK_KIND = 0x2b1;
 
 /**
  * Tenancies by property and tenant number; days are relative to the seed's run. The demo tenant login lives at
@@ -309,12 +343,18 @@ export const PORTFOLIO_DEMO_SEED: Seed = {
     ),
     seedRows(
       TenantEntity,
-      TENANTS.map(({ n, checkedDaysAgo, expiresInDays, ...tenant }) => ({
-        ...tenant,
-        id: demoId(DEMO_KIND.tenant, n),
+      TENANTS.map(({ n, ...tenant }) => ({ ...tenant, id: demoId(DEMO_KIND.tenant, n), companyId: agency })),
+    ),
+    seedRows(
+      RightToRentCheckEntity,
+      RIGHT_TO_RENT_CHECKS.map(({ n, tenant, checkedDaysAgo, expiresInDays, ...check }) => ({
+        ...check,
+        id: demoId(RIGHT_TO_RENT_CHECK_KIND, n),
         companyId: agency,
-        rightToRentCheckedAt: checkedDaysAgo === null ? null : isoDate(-checkedDaysAgo),
-        rightToRentExpiresAt: expiresInDays === null ? null : isoDate(expiresInDays),
+        tenantId: demoId(DEMO_KIND.tenant, tenant),
+        checkedOn: isoDate(-checkedDaysAgo),
+        expiresOn: expiresInDays === null ? null : isoDate(expiresInDays),
+        checkedByUserId: DEMO.users.manager.id,
       })),
     ),
     seedRows(

@@ -179,12 +179,13 @@ describe('portfolio: what each role sees (ISO-02, integration)', () => {
       lease_tenant: 6,
       building_factor: 2,
     });
+    // The tenants of their properties' tenancies (TEN-01): NGL-001's, Emily now and Liam before her.
     expect(await rowsSeenBy(OWNER)).toEqual({
       property: 3,
       property_owner: 1,
-      tenant: 0,
+      tenant: 2,
       lease: 2,
-      lease_tenant: 0,
+      lease_tenant: 2,
       building_factor: 0,
     });
     expect(await rowsSeenBy(TENANT)).toEqual({
