@@ -1,14 +1,67 @@
 import { Injectable } from '@nestjs/common';
-import type { CallerContext, LeaseBody, ListLeasesQuery, Page } from '@pm/contracts';
-import type { ServiceClient } from '@pm/kit';
+import type {
+  CallerContext,
+  ChangeRentRequest,
+  CreateTenancyRequest,
+  EndTenancyRequest,
+  GiveNoticeRequest,
+  ListTenanciesQuery,
+  Page,
+  PropertyHistoryEntryBody,
+  RecordDepositRequest,
+  TenancyBody,
+  TenancyDetailBody,
+  TenancyRulesBody,
+  TenancyRulesQuery,
+} from '@pm/contracts';
+import { nullIfNotFound, type ServiceClient } from '@pm/kit';
 import { InjectServiceClient } from '../service-clients/service-clients.module';
+
+const leasePath = (id: string) => `/v1/leases/${encodeURIComponent(id)}`;
 
 @Injectable()
 export class LeasesClient {
   constructor(@InjectServiceClient('portfolio') private readonly http: ServiceClient) {}
 
   /** The tenancies the caller may see: the company's for staff, an owner's properties', a tenant's own. */
-  list(caller: CallerContext, query: ListLeasesQuery) {
-    return this.http.get<Page<LeaseBody>>('/v1/leases', { caller, query: { ...query } });
+  list(caller: CallerContext, query: ListTenanciesQuery) {
+    return this.http.get<Page<TenancyBody>>('/v1/leases', { caller, query: { ...query } });
+  }
+
+  /** A tenancy the caller may see with its schedule, or null (unknown, another company's, not theirs: ISO-02). */
+  find(caller: CallerContext, id: string): Promise<TenancyDetailBody | null> {
+    return nullIfNotFound(this.http.get<TenancyDetailBody>(leasePath(id), { caller }));
+  }
+
+  history(caller: CallerContext, id: string) {
+    return this.http.get<PropertyHistoryEntryBody[]>(`${leasePath(id)}/history`, { caller });
+  }
+
+  rules(caller: CallerContext, query: TenancyRulesQuery) {
+    return this.http.get<TenancyRulesBody>('/v1/tenancy-rules', { caller, query: { ...query } });
+  }
+
+  create(caller: CallerContext, body: CreateTenancyRequest) {
+    return this.http.post<TenancyDetailBody>('/v1/leases', { caller, body });
+  }
+
+  activate(caller: CallerContext, id: string) {
+    return this.http.post<TenancyDetailBody>(`${leasePath(id)}/activate`, { caller, body: {} });
+  }
+
+  giveNotice(caller: CallerContext, id: string, body: GiveNoticeRequest) {
+    return this.http.post<TenancyDetailBody>(`${leasePath(id)}/notice`, { caller, body });
+  }
+
+  end(caller: CallerContext, id: string, body: EndTenancyRequest) {
+    return this.http.post<TenancyDetailBody>(`${leasePath(id)}/end`, { caller, body });
+  }
+
+  changeRent(caller: CallerContext, id: string, body: ChangeRentRequest) {
+    return this.http.post<TenancyDetailBody>(`${leasePath(id)}/rent-changes`, { caller, body });
+  }
+
+  recordDeposit(caller: CallerContext, id: string, body: RecordDepositRequest) {
+    return this.http.request<TenancyDetailBody>('PATCH', `${leasePath(id)}/deposit`, { caller, body });
   }
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PropertiesModule } from '../properties/properties.module';
+import { UsersModule } from '../users/users.module';
 import { LeasesClient } from './leases.client';
-import { LeasesResolver } from './leases.resolver';
+import { LeasesResolver, TenanciesResolver } from './leases.resolver';
 
 @Module({
-  imports: [PropertiesModule],
-  providers: [LeasesClient, LeasesResolver],
+  imports: [PropertiesModule, UsersModule],
+  providers: [LeasesClient, LeasesResolver, TenanciesResolver],
 })
 export class LeasesModule {}

@@ -295,6 +295,91 @@ const LEASES = /* GraphQL */ `
     }
   }
 `;
+const TENANCY_FIELDS = /* GraphQL */ `
+  id
+  status
+  type
+  nation
+  startDate
+  endDate
+  rentPence
+  currentRentPence
+  rentFrequency
+  rentDueDay
+  monthlyRentPence
+  noticeGivenOn
+  tenantIds
+  scheduleUntil
+  createdAt
+  updatedAt
+  property {
+    id
+  }
+  deposit {
+    amountPence
+    scheme
+    receivedOn
+    protectedOn
+    reference
+    prescribedInformationServedOn
+    capPence
+    capRule
+    deadline
+    alertOn
+    state
+  }
+  rentChanges {
+    id
+    effectiveFrom
+    rentPence
+    recordedAt
+  }
+  schedule {
+    periodStart
+    periodEnd
+    dueDate
+    amountPence
+  }
+`;
+const TENANCIES = /* GraphQL */ `
+  query Tenancies {
+    tenancies(first: 100) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ${TENANCY_FIELDS}
+        }
+      }
+    }
+  }
+`;
+const TENANCY = /* GraphQL */ `
+  query Tenancy($id: ID!) {
+    tenancy(id: $id) {
+      ${TENANCY_FIELDS}
+    }
+  }
+`;
+const TENANCY_HISTORY = /* GraphQL */ `
+  query TenancyHistory($id: ID!) {
+    tenancy(id: $id) {
+      id
+      history {
+        id
+        action
+        actorUserId
+        actorName
+        data
+        at
+      }
+    }
+  }
+`;
 const DASHBOARD = /* GraphQL */ `
   query Dashboard {
     dashboard {
@@ -531,6 +616,9 @@ const DOCUMENTS = [
   PROPERTY_HISTORY,
   BUILDING_FACTOR_HISTORY,
   LEASES,
+  TENANCIES,
+  TENANCY,
+  TENANCY_HISTORY,
   DASHBOARD,
   PORTFOLIO_SUMMARY,
   ME,
@@ -549,6 +637,8 @@ const TESTED_OPERATIONS = [
   'Query.propertyOwners',
   'Query.propertyOwner',
   'Query.leases',
+  'Query.tenancies',
+  'Query.tenancy',
   'Query.dashboard',
   'Query.portfolioSummary',
   'Query.utilityAccounts',
@@ -807,6 +897,30 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       const want = expected.leases.map(([n, p]) => [lease(n), p === null ? null : property(p)]).sort();
       expect(seen).toEqual(want);
       expect(leases.totalCount).toBe(expected.leases.length);
+    });
+
+    it('[ISO-02] [RENT-03] GraphQL tenancies and tenancy: exactly its tenancies, each with its schedule, tenants only as it may see them', async () => {
+      const { tenancies } = await query(role, TENANCIES);
+      const seen = tenancies.edges
+        .map((e: { node: { id: string; property: { id: string } | null } }) => [e.node.id, e.node.property?.id ?? null])
+        .sort();
+      const want = expected.leases.map(([n, p]) => [lease(n), p === null ? null : property(p)]).sort();
+      expect(seen).toEqual(want);
+      expect(tenancies.totalCount).toBe(expected.leases.length);
+      for (const { node } of tenancies.edges as { node: { schedule: unknown[]; tenantIds: string[] } }[]) {
+        expect(node.schedule.length).toBeGreaterThan(0);
+        if (role === 'owner') expect(node.tenantIds).toEqual([]);
+        if (role === 'tenant') expect(node.tenantIds).toEqual([demoId(DEMO_KIND.tenant, 1)]);
+      }
+      for (const n of [1, 2]) {
+        const one = (await query(role, TENANCY, { id: lease(n) })).tenancy;
+        const visible = expected.leases.some(([m]) => m === n);
+        expect(one?.id ?? null).toBe(visible ? lease(n) : null);
+      }
+      const history = await gql(bff, TENANCY_HISTORY, { id: lease(1) }, sessions[role].auth);
+      if (role === 'landlord' || role === 'manager')
+        expect(history.body.data.tenancy.history).toEqual(expect.any(Array));
+      else expect(history.body.data?.tenancy?.history ?? null).toBeNull();
     });
 
     it('[ISO-02] [DASH-01] GraphQL dashboard counts only its slice', async () => {

@@ -74,6 +74,9 @@ export interface TenancyBody extends LeaseBody {
   noticeGivenOn: string | null;
   deposit: DepositBody;
   rentChanges: RentChangeBody[];
+  /** In a list, only when asked for (`schedule=true`). */
+  schedule?: RentChargeBody[];
+  scheduleUntil?: string;
 }
 
 /** GET /v1/leases/:id: the tenancy with its rent schedule, to its end date or, when periodic, to `scheduleUntil`. */
@@ -88,6 +91,8 @@ export interface ListTenanciesQuery extends ListLeasesQuery {
   type?: TenancyType[];
   /** Active or ending tenancies whose end date is from today to today + N days. */
   endingWithinDays?: number;
+  /** Each tenancy's rent schedule too, worked out in the same call. */
+  schedule?: boolean;
 }
 
 /** POST /v1/leases: a draft tenancy, checked against the property's nation's rules (LEASE-02, DEP-01, DEP-02). */

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PortfolioAuditModule } from '../audit/portfolio-audit.module';
 import { LeasesController } from './leases.controller';
 import { LeasesService } from './leases.service';
 
 @Module({
+  imports: [PortfolioAuditModule],
   controllers: [LeasesController],
   providers: [LeasesService],
 })

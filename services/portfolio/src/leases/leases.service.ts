@@ -1,27 +1,140 @@
 import { Injectable } from '@nestjs/common';
-import type { CallerContext, LeaseBody, ListLeasesQuery, Page } from '@pm/contracts';
-import { Db, keysetPage, newestFirst, visibilityOf, whereVisible } from '@pm/kit';
+import {
+  TENANCY_MOVES,
+  type CallerContext,
+  type ChangeRentRequest,
+  type CreateTenancyRequest,
+  type EndTenancyRequest,
+  type FieldErrors,
+  type GiveNoticeRequest,
+  type LeaseStatus,
+  type ListTenanciesQuery,
+  type Page,
+  type PropertyHistoryEntryBody,
+  type RecordDepositRequest,
+  type TenancyBody,
+  type TenancyDetailBody,
+  type TenancyRulesBody,
+  type TenancyRulesQuery,
+  type TenancyType,
+  DEPOSIT_SCHEMES,
+} from '@pm/contracts';
+import { Db, keysetPage, newestFirst, seesWholeCompany, visibilityOf, whereVisible } from '@pm/kit';
+import { In } from 'typeorm';
+import { PortfolioAuditService } from '../audit/portfolio-audit.service';
+import { changedFields, changesAnything } from '../audit/field-changes';
+import { addDays, type CalendarDate, londonToday } from '../compliance/calendar-date';
+import { PropertyEntity } from '../properties/property.entity';
+import {
+  depositCap,
+  depositCapError,
+  depositSchemeError,
+  rightToRentError,
+  tenancyTypeError,
+  tenancyTypes,
+} from '../tenancy-rules';
+import { RightToRentCheckEntity } from '../tenants/right-to-rent-check.entity';
+import { TenantEntity } from '../tenants/tenant.entity';
 import { LeaseTenantEntity } from './lease-tenant.entity';
 import { LeaseEntity } from './lease.entity';
+import { TenancyConflictException, TenancyFieldException, TenancyNotFoundException } from './leases.errors';
+import { RentChangeEntity } from './rent-change.entity';
+import { depositOf, monthlyEquivalent, rentOn, scheduleOf, takesDueDay } from './tenancy-terms';
 
-const toLeaseBody =
-  (tenantsOf: Map<string, string[]>) =>
-  (entity: LeaseEntity): LeaseBody => ({
+/**
+ * Types that by law have no end date: England's assured periodic tenancy (Renters' Rights Act 2025 s. 1: no
+ * fixed terms from 1 May 2026) and Scotland's private residential tenancy (Private Housing (Tenancies)
+ * (Scotland) Act 2016: open-ended, ended only by notice). Other types may run to a fixed end date.
+ */
+const OPEN_ENDED_TYPES: readonly TenancyType[] = ['assured_periodic', 'private_residential_tenancy'];
+
+const TYPE_NAMES: Readonly<Record<TenancyType, string>> = {
+  assured_periodic: 'An assured periodic tenancy',
+  assured_shorthold: 'An assured shorthold tenancy',
+  company_let: 'A company let',
+  lodger_licence: 'A lodger licence',
+  standard_occupation_contract: 'A standard occupation contract',
+  private_residential_tenancy: 'A private residential tenancy',
+  private_tenancy: 'A private tenancy',
+};
+
+/** Tenancies that keep a property let (LEASE-03). */
+const LIVE_STATUSES: readonly LeaseStatus[] = ['active', 'ending'];
+
+/** The deposit records an update may change, in the order the history lists them. */
+const DEPOSIT_FIELDS = {
+  scheme: 'depositScheme',
+  receivedOn: 'depositReceivedOn',
+  protectedOn: 'depositProtectedOn',
+  reference: 'depositReference',
+  prescribedInformationServedOn: 'prescribedInformationServedOn',
+} as const satisfies Record<keyof RecordDepositRequest, keyof LeaseEntity>;
+type DepositField = (typeof DEPOSIT_FIELDS)[keyof typeof DEPOSIT_FIELDS];
+
+/** The terms a new tenancy's history records. */
+const CREATED_FIELDS = [
+  'propertyId',
+  'type',
+  'startDate',
+  'endDate',
+  'rentPence',
+  'rentFrequency',
+  'rentDueDay',
+  'depositPence',
+  'depositScheme',
+] as const satisfies readonly (keyof LeaseEntity)[];
+
+function toTenancyBody(
+  entity: LeaseEntity,
+  tenantIds: string[],
+  changes: RentChangeEntity[],
+  today: CalendarDate,
+): TenancyBody {
+  const rentChanges = changes
+    .filter((change) => change.leaseId === entity.id)
+    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
+  const on = entity.startDate > today ? entity.startDate : today;
+  return {
     id: entity.id,
     companyId: entity.companyId,
     propertyId: entity.propertyId,
+    nation: entity.nation,
     status: entity.status,
+    type: entity.type,
     startDate: entity.startDate,
     endDate: entity.endDate,
+    rentPence: entity.rentPence,
+    currentRentPence: rentOn(entity.rentPence, rentChanges, on),
+    rentFrequency: entity.rentFrequency,
+    rentDueDay: entity.rentDueDay,
     monthlyRentPence: entity.monthlyRentPence,
-    tenantIds: tenantsOf.get(entity.id) ?? [],
+    noticeGivenOn: entity.noticeGivenOn,
+    deposit: depositOf(entity, today),
+    rentChanges: rentChanges.map((change) => ({
+      id: change.id,
+      effectiveFrom: change.effectiveFrom,
+      rentPence: change.rentPence,
+      recordedByUserId: change.recordedByUserId,
+      recordedAt: change.recordedAt.toISOString(),
+    })),
+    tenantIds,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
-  });
+  };
+}
 
+const article = (status: LeaseStatus) => (status === 'active' || status === 'ended' ? 'an' : 'a');
+
+/**
+ * Tenancies (LEASE-01..04, DEP-01, DEP-02): the company's staff create and move them; an owner reads those of
+ * their properties, a tenant their own (ISO-02). Every change is in the tenancy's history (ISO-04).
+ */
 @Injectable()
 export class LeasesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: PortfolioAuditService,
+  ) {}
 
   /** An owner sees the tenancies of their properties, a tenant their own (joint or not), a trade none. */
   private visible(caller: CallerContext) {
@@ -36,18 +149,423 @@ export class LeasesService {
     });
   }
 
-  async list(caller: CallerContext, query: ListLeasesQuery): Promise<Page<LeaseBody>> {
+  async list(caller: CallerContext, query: ListTenanciesQuery): Promise<Page<TenancyBody>> {
+    const today = londonToday();
     const filtered = () => {
       const qb = this.visible(caller);
       if (query.status?.length) qb.andWhere('l.status IN (:...statuses)', { statuses: query.status });
+      if (query.type?.length) qb.andWhere('l.type IN (:...types)', { types: query.type });
+      if (query.propertyId) qb.andWhere('l.propertyId = :propertyId', { propertyId: query.propertyId });
+      if (query.endingWithinDays !== undefined) {
+        qb.andWhere('l.status IN (:...live) AND l.endDate BETWEEN :today AND :endingBy', {
+          live: LIVE_STATUSES,
+          today,
+          endingBy: addDays(today, query.endingWithinDays),
+        });
+      }
       return qb;
     };
     const page = await keysetPage(filtered, newestFirst('l.created_at'), query, (row) => row);
-    const tenantsOf = await this.tenantsOf(
-      caller,
-      page.items.map((lease) => lease.id),
+    const ids = page.items.map((lease) => lease.id);
+    const [tenantsOf, changes] = [await this.tenantsOf(caller, ids), await this.rentChangesOf(caller, ids)];
+    return {
+      ...page,
+      items: page.items.map((lease) => {
+        const body = toTenancyBody(lease, tenantsOf.get(lease.id) ?? [], changes, today);
+        if (!query.schedule) return body;
+        const { schedule, until } = scheduleOf(lease, body.rentChanges, today);
+        return { ...body, schedule, scheduleUntil: until };
+      }),
+    };
+  }
+
+  /** The tenancy with its rent schedule and deposit clock (LEASE-04, DEP-02). */
+  async get(caller: CallerContext, id: string): Promise<TenancyDetailBody> {
+    const lease = await this.findEntity(caller, id);
+    return this.detail(caller, lease);
+  }
+
+  /** The tenancy's changes, oldest first: for the company's staff (ISO-04). */
+  async history(caller: CallerContext, id: string): Promise<PropertyHistoryEntryBody[]> {
+    this.assertStaff(caller);
+    await this.findEntity(caller, id);
+    return this.audit.forSubject(caller.companyId, id);
+  }
+
+  /** LEASE-02, DEP-01, DEP-02: what a new tenancy in `nation` may be, and its deposit cap for a rent. */
+  rules(query: TenancyRulesQuery): TenancyRulesBody {
+    const cap =
+      query.rentPence !== undefined && query.rentFrequency
+        ? depositCap(query.nation, query.rentPence, query.rentFrequency)
+        : null;
+    return {
+      nation: query.nation,
+      tenancyTypes: tenancyTypes(query.nation).current,
+      depositSchemes: DEPOSIT_SCHEMES.filter((scheme) => !depositSchemeError(query.nation, scheme)),
+      depositCapPence: cap?.pence ?? null,
+      depositCapRule: cap?.rule ?? null,
+    };
+  }
+
+  /** A draft tenancy of a property, checked against the property's nation's rules; each broken rule by field. */
+  async create(caller: CallerContext, body: CreateTenancyRequest): Promise<TenancyDetailBody> {
+    this.assertStaff(caller);
+    const { companyId } = caller;
+    const errors: FieldErrors = {};
+    const property = await this.db.repository(PropertyEntity).findOneBy({ companyId, id: body.propertyId });
+    if (!property || property.archivedAt) errors.propertyId = ['Choose a property from the list'];
+    const tenants = await this.db
+      .repository(TenantEntity)
+      .createQueryBuilder('t')
+      .where('t.companyId = :companyId AND t.id IN (:...ids)', { companyId, ids: body.tenantIds })
+      .getCount();
+    if (tenants !== body.tenantIds.length) errors.tenantIds = ['Choose tenants from the list'];
+
+    const endDate = body.endDate ?? null;
+    const dueDay = takesDueDay(body.rentFrequency) ? (body.rentDueDay ?? null) : null;
+    if (endDate !== null && endDate < body.startDate) errors.endDate = ['The end date cannot be before the start date'];
+    if (endDate !== null && OPEN_ENDED_TYPES.includes(body.type)) {
+      errors.endDate = [`${TYPE_NAMES[body.type]} has no end date: leave it empty`];
+    }
+    if (takesDueDay(body.rentFrequency) && dueDay === null) {
+      errors.rentDueDay = [`${body.rentFrequency.replace('_', '-')} rent needs the day of the month it is due`];
+    }
+    const depositPence = body.depositPence ?? null;
+    const depositScheme = depositPence ? (body.depositScheme ?? null) : null;
+    if (property && !property.archivedAt) {
+      const nation = property.nation;
+      for (const error of [
+        tenancyTypeError(nation, body.type, body.startDate),
+        depositPence ? depositCapError(nation, depositPence, body.rentPence, body.rentFrequency) : null,
+        depositScheme ? depositSchemeError(nation, depositScheme) : null,
+      ]) {
+        if (error) errors[error.field] = [error.message];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new TenancyFieldException(errors);
+
+    const repo = this.db.repository(LeaseEntity);
+    const lease = await repo.save(
+      repo.create({
+        companyId,
+        propertyId: body.propertyId,
+        nation: property!.nation,
+        status: 'draft',
+        type: body.type,
+        startDate: body.startDate,
+        endDate,
+        rentPence: body.rentPence,
+        rentFrequency: body.rentFrequency,
+        rentDueDay: dueDay,
+        monthlyRentPence: monthlyEquivalent(body.rentPence, body.rentFrequency),
+        depositPence,
+        depositScheme,
+        depositReceivedOn: null,
+        depositProtectedOn: null,
+        depositReference: null,
+        prescribedInformationServedOn: null,
+        noticeGivenOn: null,
+      }),
     );
-    return { ...page, items: page.items.map(toLeaseBody(tenantsOf)) };
+    await this.db
+      .repository(LeaseTenantEntity)
+      .insert(body.tenantIds.map((tenantId) => ({ companyId, leaseId: lease.id, tenantId })));
+    await this.audit.record({
+      actor: caller,
+      action: 'created',
+      subjectType: 'lease',
+      subjectId: lease.id,
+      data: { fields: { ...Object.fromEntries(CREATED_FIELDS.map((f) => [f, lease[f]])), tenantIds: body.tenantIds } },
+    });
+    return this.detail(caller, lease);
+  }
+
+  /**
+   * LEASE-03: draft → active. Refused while another active or ending tenancy of the property overlaps its dates,
+   * and in England until every tenant has a Right to Rent check that runs on the start date (TEN-02). The property
+   * becomes let.
+   */
+  async activate(caller: CallerContext, id: string): Promise<TenancyDetailBody> {
+    const lease = await this.findForMove(caller, id, 'activate', 'activated');
+    // One activation of a property at a time: the overlap check and the write see the same tenancies.
+    const property = await this.db
+      .repository(PropertyEntity)
+      .createQueryBuilder('p')
+      .setLock('pessimistic_write')
+      .where('p.companyId = :companyId AND p.id = :id', { companyId: caller.companyId, id: lease.propertyId })
+      .getOne();
+    if (!property || property.archivedAt) {
+      throw new TenancyConflictException('PROPERTY_ARCHIVED', 'The property is archived: it cannot be let');
+    }
+    const overlapping = this.db
+      .repository(LeaseEntity)
+      .createQueryBuilder('l')
+      .where('l.companyId = :companyId AND l.propertyId = :propertyId AND l.id <> :id', {
+        companyId: caller.companyId,
+        propertyId: lease.propertyId,
+        id: lease.id,
+      })
+      .andWhere('l.status IN (:...live)', { live: LIVE_STATUSES })
+      .andWhere('(l.endDate IS NULL OR l.endDate >= :start)', { start: lease.startDate });
+    if (lease.endDate !== null) overlapping.andWhere('l.startDate <= :end', { end: lease.endDate });
+    const other = await overlapping.orderBy('l.startDate').getOne();
+    if (other) {
+      throw new TenancyConflictException(
+        'TENANCY_OVERLAPS',
+        `This property already has ${article(other.status)} ${other.status} tenancy from ${other.startDate}` +
+          `${other.endDate ? ` to ${other.endDate}` : ''} whose dates overlap this one's: end it first`,
+        { tenancyId: other.id },
+      );
+    }
+    const adults = await this.rightToRentChecks(caller, lease.id);
+    const missing = rightToRentError(lease.nation, lease.startDate, adults);
+    if (missing) {
+      throw new TenancyConflictException(missing.code, missing.message, { tenantIds: missing.tenantIds });
+    }
+    lease.status = 'active';
+    const saved = await this.db.repository(LeaseEntity).save(lease);
+    await this.audit.record({
+      actor: caller,
+      action: 'activated',
+      subjectType: 'lease',
+      subjectId: lease.id,
+      data: { changes: { status: { from: 'draft', to: 'active' } } },
+    });
+    await this.setPropertyStatus(caller, property, 'let');
+    return this.detail(caller, saved);
+  }
+
+  /** LEASE-03: active → ending, on the day notice was given, to the day the tenancy ends. */
+  async giveNotice(caller: CallerContext, id: string, body: GiveNoticeRequest): Promise<TenancyDetailBody> {
+    const lease = await this.findForMove(caller, id, 'giveNotice', 'given notice');
+    const today = londonToday();
+    const errors: FieldErrors = {};
+    if (body.noticeGivenOn > today) errors.noticeGivenOn = ['Notice cannot be given on a future date'];
+    if (body.endDate < body.noticeGivenOn) errors.endDate = ['The tenancy cannot end before notice is given'];
+    else if (body.endDate < lease.startDate) errors.endDate = ['The tenancy cannot end before it starts'];
+    if (Object.keys(errors).length > 0) throw new TenancyFieldException(errors);
+    const changes = changedFields(['status', 'noticeGivenOn', 'endDate'], lease, {
+      status: 'ending',
+      noticeGivenOn: body.noticeGivenOn,
+      endDate: body.endDate,
+    });
+    Object.assign(lease, { status: 'ending', noticeGivenOn: body.noticeGivenOn, endDate: body.endDate });
+    const saved = await this.db.repository(LeaseEntity).save(lease);
+    await this.audit.record({
+      actor: caller,
+      action: 'notice_given',
+      subjectType: 'lease',
+      subjectId: id,
+      data: { changes },
+    });
+    return this.detail(caller, saved);
+  }
+
+  /** LEASE-03: active or ending → ended, on a day up to today; the property is vacant again when nothing else lets it. */
+  async end(caller: CallerContext, id: string, body: EndTenancyRequest): Promise<TenancyDetailBody> {
+    const lease = await this.findForMove(caller, id, 'end', 'ended');
+    if (body.endDate > londonToday()) {
+      throw new TenancyFieldException({ endDate: ['A tenancy ends on or before today: give notice for a later day'] });
+    }
+    if (body.endDate < lease.startDate)
+      throw new TenancyFieldException({ endDate: ['The tenancy cannot end before it starts'] });
+    const changes = changedFields(['status', 'endDate'], lease, { status: 'ended', endDate: body.endDate });
+    Object.assign(lease, { status: 'ended', endDate: body.endDate });
+    const saved = await this.db.repository(LeaseEntity).save(lease);
+    await this.audit.record({ actor: caller, action: 'ended', subjectType: 'lease', subjectId: id, data: { changes } });
+    const stillLet = await this.db
+      .repository(LeaseEntity)
+      .createQueryBuilder('l')
+      .where('l.companyId = :companyId AND l.propertyId = :propertyId AND l.status IN (:...live)', {
+        companyId: caller.companyId,
+        propertyId: lease.propertyId,
+        live: LIVE_STATUSES,
+      })
+      .getExists();
+    const property = await this.db
+      .repository(PropertyEntity)
+      .findOneBy({ companyId: caller.companyId, id: lease.propertyId });
+    if (property && !stillLet && property.status === 'let') await this.setPropertyStatus(caller, property, 'vacant');
+    return this.detail(caller, saved);
+  }
+
+  /**
+   * LEASE-04: a new rent from a date, today or later and after the start, within the tenancy: the schedule prices
+   * each period at the rent in force on its first day, so no charge whose period has begun changes.
+   */
+  async changeRent(caller: CallerContext, id: string, body: ChangeRentRequest): Promise<TenancyDetailBody> {
+    const lease = await this.findForMove(caller, id, 'changeRent', 'have its rent changed');
+    const today = londonToday();
+    const changes = await this.rentChangesOf(caller, [lease.id]);
+    let problem: string | null = null;
+    if (body.effectiveFrom <= lease.startDate) problem = 'A new rent starts after the tenancy starts';
+    else if (lease.status !== 'draft' && body.effectiveFrom < today)
+      problem = 'A new rent starts today or later: charges already due are never rewritten';
+    else if (lease.endDate !== null && body.effectiveFrom > lease.endDate)
+      problem = 'A new rent starts before the tenancy ends';
+    else if (changes.some((change) => change.effectiveFrom === body.effectiveFrom))
+      problem = 'The rent already changes on this day';
+    if (problem) throw new TenancyFieldException({ effectiveFrom: [problem] });
+
+    const previous = rentOn(lease.rentPence, changes, body.effectiveFrom);
+    const repo = this.db.repository(RentChangeEntity);
+    const change = await repo.save(
+      repo.create({
+        companyId: caller.companyId,
+        leaseId: lease.id,
+        effectiveFrom: body.effectiveFrom,
+        rentPence: body.rentPence,
+        recordedByUserId: caller.userId,
+      }),
+    );
+    const on = lease.startDate > today ? lease.startDate : today;
+    lease.monthlyRentPence = monthlyEquivalent(rentOn(lease.rentPence, [...changes, change], on), lease.rentFrequency);
+    const saved = await this.db.repository(LeaseEntity).save(lease);
+    await this.audit.record({
+      actor: caller,
+      action: 'rent_changed',
+      subjectType: 'lease',
+      subjectId: id,
+      data: { effectiveFrom: body.effectiveFrom, changes: { rentPence: { from: previous, to: body.rentPence } } },
+    });
+    return this.detail(caller, saved);
+  }
+
+  /** DEP-01: the deposit's records; only the fields given change, each in the history. */
+  async recordDeposit(caller: CallerContext, id: string, body: RecordDepositRequest): Promise<TenancyDetailBody> {
+    const lease = await this.findForMove(caller, id, 'recordDeposit', 'have its deposit recorded');
+    if (!lease.depositPence) {
+      throw new TenancyConflictException('TENANCY_TAKES_NO_DEPOSIT', 'This tenancy takes no deposit');
+    }
+    const next: Partial<Record<DepositField, unknown>> = {};
+    for (const [field, column] of Object.entries(DEPOSIT_FIELDS) as [keyof RecordDepositRequest, DepositField][]) {
+      if (body[field] !== undefined) next[column] = body[field];
+    }
+    const after = { ...lease, ...next } as LeaseEntity;
+    this.checkDeposit(after, body);
+    const changes = changedFields(Object.values(DEPOSIT_FIELDS), lease, next);
+    if (!changesAnything(changes)) return this.detail(caller, lease);
+    Object.assign(lease, next);
+    const saved = await this.db.repository(LeaseEntity).save(lease);
+    await this.audit.record({
+      actor: caller,
+      action: 'deposit_recorded',
+      subjectType: 'lease',
+      subjectId: id,
+      data: { changes },
+    });
+    return this.detail(caller, saved);
+  }
+
+  /** Dates in order and none in the future, a scheme of the tenancy's nation (DEP-02); each broken rule by field. */
+  private checkDeposit(after: LeaseEntity, body: RecordDepositRequest): void {
+    const today = londonToday();
+    const errors: FieldErrors = {};
+    const dates = {
+      receivedOn: after.depositReceivedOn,
+      protectedOn: after.depositProtectedOn,
+      prescribedInformationServedOn: after.prescribedInformationServedOn,
+    };
+    for (const [field, date] of Object.entries(dates)) {
+      if (body[field as keyof typeof dates] === undefined || date === null) continue;
+      if (date > today) errors[field] = ['This date cannot be in the future'];
+      else if (field !== 'receivedOn' && after.depositReceivedOn === null)
+        errors[field] = ['Record the day the deposit was received first'];
+      else if (field !== 'receivedOn' && date < after.depositReceivedOn!)
+        errors[field] = ['This date cannot be before the deposit was received'];
+    }
+    if (body.scheme) {
+      const error = depositSchemeError(after.nation, body.scheme);
+      if (error) errors.scheme = [error.message];
+    }
+    if (Object.keys(errors).length > 0) throw new TenancyFieldException(errors);
+  }
+
+  private async detail(caller: CallerContext, lease: LeaseEntity): Promise<TenancyDetailBody> {
+    const today = londonToday();
+    const tenantsOf = await this.tenantsOf(caller, [lease.id]);
+    const changes = await this.rentChangesOf(caller, [lease.id]);
+    const { schedule, until } = scheduleOf(lease, changes, today);
+    return { ...toTenancyBody(lease, tenantsOf.get(lease.id) ?? [], changes, today), schedule, scheduleUntil: until };
+  }
+
+  private async findEntity(caller: CallerContext, id: string): Promise<LeaseEntity> {
+    const lease = await this.visible(caller).andWhere('l.id = :id', { id }).getOne();
+    if (!lease) throw new TenancyNotFoundException();
+    return lease;
+  }
+
+  /** The company's staff move tenancies; anyone else is answered as if it did not exist (ISO-02). */
+  private async findForMove(
+    caller: CallerContext,
+    id: string,
+    move: keyof typeof TENANCY_MOVES,
+    done: string,
+  ): Promise<LeaseEntity> {
+    this.assertStaff(caller);
+    const lease = await this.visible(caller).andWhere('l.id = :id', { id }).setLock('pessimistic_write').getOne();
+    if (!lease) throw new TenancyNotFoundException();
+    const allowed: readonly LeaseStatus[] = TENANCY_MOVES[move];
+    if (!allowed.includes(lease.status)) {
+      throw new TenancyConflictException(
+        'TENANCY_STATUS_CONFLICT',
+        `${article(lease.status) === 'an' ? 'An' : 'A'} ${lease.status} tenancy cannot be ${done}; ` +
+          `only ${allowed.map((status) => `${article(status)} ${status}`).join(' or ')} one can`,
+      );
+    }
+    return lease;
+  }
+
+  private assertStaff(caller: CallerContext): void {
+    if (!seesWholeCompany(caller)) throw new TenancyNotFoundException();
+  }
+
+  private async setPropertyStatus(caller: CallerContext, property: PropertyEntity, status: 'let' | 'vacant') {
+    if (property.status === status) return;
+    const from = property.status;
+    property.status = status;
+    await this.db.repository(PropertyEntity).save(property);
+    await this.audit.record({
+      actor: caller,
+      action: 'updated',
+      subjectType: 'property',
+      subjectId: property.id,
+      data: { changes: { status: { from, to: status } } },
+    });
+  }
+
+  /**
+   * TEN-02: each tenant's latest recorded Right to Rent check (tenant_right_to_rent_check), or none. Every tenant
+   * of the tenancy counts as an adult occupier.
+   */
+  private async rightToRentChecks(caller: CallerContext, leaseId: string) {
+    const { companyId } = caller;
+    const tenantIds = (await this.db.repository(LeaseTenantEntity).findBy({ companyId, leaseId })).map(
+      (row) => row.tenantId,
+    );
+    const checks = tenantIds.length
+      ? await this.db.repository(RightToRentCheckEntity).find({
+          where: { companyId, tenantId: In(tenantIds) },
+          order: { checkedOn: 'DESC', createdAt: 'DESC' },
+        })
+      : [];
+    return tenantIds.map((tenantId) => {
+      const latest = checks.find((check) => check.tenantId === tenantId);
+      return {
+        tenantId,
+        check: latest ? { checkedOn: latest.checkedOn, method: latest.method, expiresOn: latest.expiresOn } : null,
+      };
+    });
+  }
+
+  private async rentChangesOf(caller: CallerContext, leaseIds: string[]): Promise<RentChangeEntity[]> {
+    if (leaseIds.length === 0) return [];
+    return this.db
+      .repository(RentChangeEntity)
+      .createQueryBuilder('rc')
+      .where('rc.companyId = :companyId AND rc.leaseId IN (:...leaseIds)', { companyId: caller.companyId, leaseIds })
+      .orderBy('rc.effectiveFrom')
+      .getMany();
   }
 
   /** The tenants of each lease that the caller may see: the staff all of them, a tenant only themselves. */
