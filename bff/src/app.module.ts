@@ -19,6 +19,7 @@ import { PasswordsModule } from './passwords/passwords.module';
 import { PropertiesModule } from './properties/properties.module';
 import { PropertyQrCodesModule } from './property-qr-codes/property-qr-codes.module';
 import { PropertyOwnersModule } from './property-owners/property-owners.module';
+import { TenantsModule } from './tenants/tenants.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { SalesBotModule } from './sales-bot/sales-bot.module';
 import { ServiceClientsModule } from './service-clients/service-clients.module';
@@ -55,6 +56,7 @@ import { DocumentsModule } from './documents/documents.module';
     PropertiesModule,
     PropertyQrCodesModule,
     PropertyOwnersModule,
+    TenantsModule,
     RegistrationsModule,
     SalesBotModule,
     SupportConversationsModule,

@@ -49,6 +49,7 @@ import {
 
 const property = (n: number) => demoId(DEMO_KIND.property, n);
 const lease = (n: number) => demoId(DEMO_KIND.lease, n);
+const tenantOf = (n: number) => demoId(DEMO_KIND.tenant, n);
 const reference = (n: number) => `NGL-${String(n).padStart(3, '0')}`;
 const requestReference = (n: number) => `MR-${String(n).padStart(4, '0')}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -89,6 +90,8 @@ interface Slice {
   leases: [number, number | null][];
   /** What Property.owner shows: every owner with contact details, only the caller's own, or none. */
   owners: 'all' | 'own' | 'none';
+  /** Demo tenant numbers (TEN-01). */
+  tenants: number[];
 }
 
 const STAFF_SLICE: Slice = {
@@ -104,8 +107,16 @@ const STAFF_SLICE: Slice = {
     [5, 5],
   ],
   owners: 'all',
+  tenants: range(1, 6),
 };
-const NOTHING: Omit<Slice, 'company'> = { properties: [], requests: [], openRequests: 0, leases: [], owners: 'none' };
+const NOTHING: Omit<Slice, 'company'> = {
+  properties: [],
+  requests: [],
+  openRequests: 0,
+  leases: [],
+  owners: 'none',
+  tenants: [],
+};
 
 /** From the demo seed: the owner login owns NGL-001, 006 and 009; the tenant login lives at NGL-001. */
 const EXPECTED: Record<DemoRole, Slice> = {
@@ -122,6 +133,8 @@ const EXPECTED: Record<DemoRole, Slice> = {
       [3, 1],
     ],
     owners: 'own',
+    // NGL-001's tenants: Emily now, Liam before her.
+    tenants: [1, 6],
   },
   tenant: {
     company: DEMO.agencyCompanyId,
@@ -130,6 +143,7 @@ const EXPECTED: Record<DemoRole, Slice> = {
     openRequests: 1,
     leases: [[1, 1]],
     owners: 'none',
+    tenants: [1],
   },
   // No job assignment exists yet: a trade sees no request and no property.
   trade: { company: DEMO.agencyCompanyId, ...NOTHING },
@@ -608,6 +622,76 @@ const COMPLIANCE_ALERTS = /* GraphQL */ `
   }
 `;
 
+const TENANT_FIELDS = /* GraphQL */ `
+  id
+  firstName
+  lastName
+  email
+  phone
+  dateOfBirth
+  emergencyContactName
+  emergencyContactPhone
+  emergencyContactRelationship
+  status
+  notes
+  invitedAt
+  portalAccess
+  createdAt
+  updatedAt
+  rightToRent {
+    state
+    alertDate
+    latestCheck {
+      id
+      checkedOn
+      method
+      shareCode
+      expiresOn
+      checkedByUserId
+      createdAt
+    }
+  }
+  rightToRentChecks {
+    id
+    checkedOn
+  }
+`;
+const TENANTS = /* GraphQL */ `
+  query Tenants {
+    tenants(first: 50) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ${TENANT_FIELDS}
+        }
+      }
+    }
+  }
+`;
+const TENANT = /* GraphQL */ `
+  query Tenant($id: ID!) {
+    tenant(id: $id) {
+      ${TENANT_FIELDS}
+    }
+  }
+`;
+const TENANT_HISTORY = /* GraphQL */ `
+  query TenantHistory($id: ID!) {
+    tenant(id: $id) {
+      id
+      history {
+        id
+        action
+      }
+    }
+  }
+`;
+
 const DOCUMENTS = [
   DOCUMENT_LIST,
   DOCUMENT,
@@ -626,6 +710,9 @@ const DOCUMENTS = [
   PROPERTY_OWNERS,
   PROPERTY_OWNER,
   PROPERTY_OWNER_HISTORY,
+  TENANTS,
+  TENANT,
+  TENANT_HISTORY,
   UTILITY_ACCOUNTS,
   COMPLIANCE_ALERTS,
 ];
@@ -639,6 +726,8 @@ const TESTED_OPERATIONS = [
   'Query.leases',
   'Query.tenancies',
   'Query.tenancy',
+  'Query.tenants',
+  'Query.tenant',
   'Query.dashboard',
   'Query.portfolioSummary',
   'Query.utilityAccounts',
@@ -887,6 +976,33 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       if (expected.owners === 'own') expect(history.body.errors?.[0]?.extensions?.code).toBe('OWNER_NOT_FOUND');
       const other = await gql(bff, PROPERTY_OWNER, { id: demoId(DEMO_KIND.propertyOwner, 2) }, sessions[role].auth);
       expect(other.body.data.propertyOwner === null).toBe(expected.owners !== 'all');
+    });
+
+    it('[ISO-02] [TEN-01] [TEN-02] GraphQL tenants and tenant: staff every tenant, an owner those of their tenancies, a tenant themself, a trade none', async () => {
+      const staff = role === 'landlord' || role === 'manager';
+      const { tenants } = await query(role, TENANTS);
+      const nodes = tenants.edges.map((e: { node: Record<string, any> }) => e.node);
+      expect(nodes.map((n: { id: string }) => n.id).sort()).toEqual(expected.tenants.map(tenantOf).sort());
+      expect(tenants.totalCount).toBe(expected.tenants.length);
+      for (const node of nodes) {
+        // The agency's notes and the portal link are its staff's; personal details not an owner's (ISO-02).
+        if (!staff)
+          expect({ notes: node.notes, portalAccess: node.portalAccess }).toEqual({ notes: null, portalAccess: null });
+        if (role === 'owner') expect(node.dateOfBirth).toBeNull();
+        expect(node.rightToRentChecks.length > 0).toBe(node.rightToRent.latestCheck !== null);
+      }
+      if (staff) {
+        // TEN-02: the demo's Leeds tenant has a time-limited right within 28 days of its end.
+        const james = nodes.find((n: { id: string }) => n.id === tenantOf(2));
+        expect(james.rightToRent).toMatchObject({ state: 'expiring', alertDate: expect.any(String) });
+      }
+      for (const n of [1, 2]) {
+        const one = (await query(role, TENANT, { id: tenantOf(n) })).tenant;
+        expect({ n, id: one?.id ?? null }).toEqual({ n, id: expected.tenants.includes(n) ? tenantOf(n) : null });
+      }
+      const history = await gql(bff, TENANT_HISTORY, { id: tenantOf(1) }, sessions[role].auth);
+      if (staff) expect(history.body.data.tenant.history).toEqual(expect.any(Array));
+      else expect(history.body.data?.tenant?.history ?? null).toBeNull();
     });
 
     it('[ISO-02] GraphQL leases: exactly its tenancies, each with the property only when it may see it', async () => {

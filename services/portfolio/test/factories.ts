@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { LeaseTenantEntity } from '../src/leases/lease-tenant.entity';
+import { LeaseEntity } from '../src/leases/lease.entity';
 import { PropertyOwnerEntity } from '../src/property-owners/property-owner.entity';
 import { PropertyEntity } from '../src/properties/property.entity';
+import { TenantEntity } from '../src/tenants/tenant.entity';
 
 let sequence = 0;
 
@@ -56,4 +59,55 @@ export async function createOwner(
       ...overrides,
     }),
   );
+}
+
+export async function createTenant(
+  dataSource: DataSource,
+  companyId: string,
+  overrides: Partial<TenantEntity> = {},
+): Promise<TenantEntity> {
+  sequence += 1;
+  const repo = dataSource.getRepository(TenantEntity);
+  return repo.save(
+    repo.create({
+      companyId,
+      firstName: 'Tenant',
+      lastName: `Number ${sequence}`,
+      email: `tenant-${randomUUID()}@example.com`,
+      phone: '07700 900123',
+      status: 'current',
+      ...overrides,
+    }),
+  );
+}
+
+/** An active English tenancy of the property from today, monthly, with these tenants. */
+export async function createTenancy(
+  dataSource: DataSource,
+  companyId: string,
+  propertyId: string,
+  tenantIds: string[],
+  overrides: Partial<LeaseEntity> = {},
+): Promise<LeaseEntity> {
+  const repo = dataSource.getRepository(LeaseEntity);
+  const lease = await repo.save(
+    repo.create({
+      companyId,
+      propertyId,
+      status: 'active',
+      nation: 'england',
+      type: 'assured_periodic',
+      startDate: new Date().toISOString().slice(0, 10),
+      endDate: null,
+      rentPence: 95_000,
+      rentFrequency: 'monthly',
+      rentDueDay: 1,
+      monthlyRentPence: 95_000,
+      ...overrides,
+    }),
+  );
+  await dataSource
+    .getRepository(LeaseTenantEntity)
+    .save(tenantIds.map((tenantId) => ({ companyId, leaseId: lease.id, tenantId })));
+  return lease;
 }

@@ -11,11 +11,13 @@ export interface InvitationBody {
   companyId: string;
   email: string;
   role: Role;
+  /** The id the account made from the invitation will have (null on invitations made before it was chosen). */
+  userId: string | null;
   expiresAt: string;
   acceptedAt: string | null;
 }
 
-/** POST /v1/invitations */
+/** POST /v1/invitations: the invitee is e-mailed the `/register/{hash}` link, good once within 14 days. */
 export interface CreateInvitationRequest {
   email: string;
   /** Default 'tenant'. */

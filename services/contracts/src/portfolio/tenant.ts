@@ -15,6 +15,13 @@ export type TenantStatus = (typeof TENANT_STATUSES)[number];
 export const RIGHT_TO_RENT_STATES = ['valid', 'expiring', 'expired', 'not_checked', 'not_required'] as const;
 export type RightToRentState = (typeof RIGHT_TO_RENT_STATES)[number];
 
+/**
+ * TEN-01: whether a tenant can sign in to their portal, as the bff answers it from identity: `none` (never invited),
+ * `invited` (an invitation is out, not yet used), `active` (their login exists).
+ */
+export const TENANT_PORTAL_ACCESS = ['none', 'invited', 'active'] as const;
+export type TenantPortalAccess = (typeof TENANT_PORTAL_ACCESS)[number];
+
 /** TEN-02: one recorded Right to Rent check; the newest by check date stands for the tenant. */
 export interface RightToRentCheckBody {
   id: string;

@@ -16,6 +16,7 @@ import { RateLimits1795571731522 } from './migrations/1795571731522-rate-limits'
 import { PasswordResets1795744531522 } from './migrations/1795744531522-password-resets';
 import { RevokedSessions1795610000000 } from './migrations/1795610000000-revoked-sessions';
 import { RowLevelSecurity1795830000000 } from './migrations/1795830000000-row-level-security';
+import { InvitationUser1796900000000 } from './migrations/1796900000000-invitation-user';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -42,4 +43,5 @@ export const IDENTITY_MIGRATIONS = [
   ...MAIL_MIGRATIONS,
   PasswordResets1795744531522,
   RowLevelSecurity1795830000000,
+  InvitationUser1796900000000,
 ];

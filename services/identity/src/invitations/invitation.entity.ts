@@ -9,6 +9,11 @@ export class InvitationEntity {
   @Column('text') role!: Role;
   /** sha256 hex of the hash in the /register/{hash} link; the link itself is never stored. */
   @Column('text') hashDigest!: string;
+  /**
+   * The id the account made from this invitation will have: chosen with the invitation, so the service whose record
+   * the invitee is (a tenant in portfolio) links its record to the login before the invitee registers.
+   */
+  @Column('uuid', { nullable: true }) userId!: string | null;
   @Column('timestamptz') expiresAt!: Date;
   @Column('timestamptz', { nullable: true }) acceptedAt!: Date | null;
   @Column('uuid') createdBy!: string;

@@ -6,6 +6,7 @@ export const toInvitationBody = (invitation: InvitationEntity): InvitationBody =
   companyId: invitation.companyId,
   email: invitation.email,
   role: invitation.role,
+  userId: invitation.userId,
   expiresAt: invitation.expiresAt.toISOString(),
   acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   INVITING_ROLES,
   type CallerContext,
@@ -6,17 +6,21 @@ import {
   type InvitableRole,
   type InvitationPreviewBody,
 } from '@pm/contracts';
-import { Db, notFound, randomToken, requireRole, sha256Hex } from '@pm/kit';
+import { Db, MAIL_SETTINGS, Mailer, type MailSettings, notFound, randomToken, requireRole, sha256Hex } from '@pm/kit';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CompanyEntity } from '../companies/company.entity';
 import { emailTaken } from '../users/users.errors';
 import { UsersService } from '../users/users.service';
 import { InvitationEntity } from './invitation.entity';
+import { invitationMail } from './invitation-mail';
 import { toInvitationBody } from './invitation.mapper';
 import { invitationExpired, invitationNotFound, invitationUsed } from './invitations.errors';
 
-const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** TEN-01: an invitation's link expires 14 days after it is sent. */
+const INVITATION_DAYS = 14;
+const INVITATION_TTL_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class InvitationsService {
@@ -24,9 +28,15 @@ export class InvitationsService {
     private readonly db: Db,
     private readonly users: UsersService,
     private readonly audit: AuditService,
+    private readonly mailer: Mailer,
+    @Inject(MAIL_SETTINGS) private readonly mail: MailSettings,
   ) {}
 
-  /** The hash is returned once, for the link; only its digest is kept. */
+  /**
+   * The hash is returned once, for the link, and e-mailed to the invitee once the invitation is stored (a mail that
+   * cannot be queued fails the request, so no invitation stays without its mail); only its digest is kept. The id of
+   * the account it will make is chosen now.
+   */
   async create(
     caller: CallerContext,
     email: string,
@@ -34,13 +44,15 @@ export class InvitationsService {
   ): Promise<CreateInvitationResponse> {
     requireRole(caller, INVITING_ROLES);
     const manager = this.db.manager;
-    if (!(await manager.exists(CompanyEntity, { where: { id: caller.companyId } }))) throw notFound('Company');
+    const company = await manager.findOneBy(CompanyEntity, { id: caller.companyId });
+    if (!company) throw notFound('Company');
     if (await this.users.emailTaken(manager, email)) throw emailTaken();
     const hash = randomToken();
     const invitation = manager.create(InvitationEntity, {
       companyId: caller.companyId,
       email,
       role,
+      userId: randomUUID(),
       hashDigest: sha256Hex(hash),
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       acceptedAt: null,
@@ -54,6 +66,16 @@ export class InvitationsService {
       subjectId: invitation.id,
       data: { email, role },
     });
+    await this.mailer.send(
+      invitationMail({
+        to: email,
+        companyName: company.name,
+        role,
+        publicUrl: this.mail.publicUrl,
+        hash,
+        validDays: INVITATION_DAYS,
+      }),
+    );
     return { invitation: toInvitationBody(invitation), hash };
   }
 

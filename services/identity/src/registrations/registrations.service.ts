@@ -65,6 +65,8 @@ export class RegistrationsService {
       if (await this.users.emailTaken(manager, invitation.email)) throw emailTaken();
       const user = await manager.save(
         manager.create(UserEntity, {
+          // The id the invitation promised, which the invitee's record elsewhere (a tenant's) is already linked to.
+          ...(invitation.userId ? { id: invitation.userId } : {}),
           companyId: invitation.companyId,
           email: invitation.email,
           firstName: input.firstName,
