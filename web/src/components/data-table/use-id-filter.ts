@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A PROP-01 filter by a record's id (`ownerId`, `buildingFactorId`), kept in the URL beside the list's own
+ * A list filter by a record's id (`ownerId`, `propertyId`), kept in the URL beside the list's own
  * parameters: its values are ids, which `useListParams`'s fixed value lists cannot hold. A change starts again at
  * the first page.
  */

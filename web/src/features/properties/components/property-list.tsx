@@ -14,7 +14,7 @@ import {
   usePropertyBuildingFactorOptionsQuery,
 } from '../api/properties.generated';
 import { propertyCsv } from '../api/property-csv';
-import { useIdFilter } from '../hooks/use-id-filter';
+import { useIdFilter } from '@/components/data-table/use-id-filter';
 import { COMPLIANCE_FILTERS, NATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../lib/property-form';
 import { ownerPropertyColumns, propertyColumns } from './property-columns';
 import { complianceFilterNames, nationLabels, propertyStatusNames, propertyTypeLabels } from './property-labels';
