@@ -38,7 +38,7 @@ export const DepositSchemeEnum = enumType(
   'DepositScheme',
   'An authorised deposit protection scheme; each nation has its own (DEP-02)',
 );
-export const DepositStateEnum = enumType(
+const DepositStateEnum = enumType(
   DEPOSIT_STATES,
   'DepositState',
   'Where a deposit stands against its protection clock today (DEP-02)',

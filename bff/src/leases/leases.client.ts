@@ -13,6 +13,7 @@ import type {
   TenancyDetailBody,
   TenancyRulesBody,
   TenancyRulesQuery,
+  TenantBody,
 } from '@pm/contracts';
 import { nullIfNotFound, type ServiceClient } from '@pm/kit';
 import { InjectServiceClient } from '../service-clients/service-clients.module';
@@ -26,6 +27,13 @@ export class LeasesClient {
   /** The tenancies the caller may see: the company's for staff, an owner's properties', a tenant's own. */
   list(caller: CallerContext, query: ListTenanciesQuery) {
     return this.http.get<Page<TenancyBody>>('/v1/leases', { caller, query: { ...query } });
+  }
+
+  /** Batch read of a page's tenants (Tenancy.tenants): ids the caller may not see are left out (ISO-02). */
+  async tenantsByIds(caller: CallerContext, ids: readonly string[]): Promise<TenantBody[]> {
+    if (ids.length === 0) return [];
+    const answer = await this.http.get<{ items: TenantBody[] }>('/v1/tenants', { caller, query: { ids: [...ids] } });
+    return answer.items;
   }
 
   /** A tenancy the caller may see with its schedule, or null (unknown, another company's, not theirs: ISO-02). */

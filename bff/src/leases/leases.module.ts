@@ -3,9 +3,10 @@ import { PropertiesModule } from '../properties/properties.module';
 import { UsersModule } from '../users/users.module';
 import { LeasesClient } from './leases.client';
 import { LeasesResolver, TenanciesResolver } from './leases.resolver';
+import { TenancyTenantLoader } from './tenancy-tenant.loader';
 
 @Module({
   imports: [PropertiesModule, UsersModule],
-  providers: [LeasesClient, LeasesResolver, TenanciesResolver],
+  providers: [LeasesClient, LeasesResolver, TenanciesResolver, TenancyTenantLoader],
 })
 export class LeasesModule {}

@@ -13,6 +13,7 @@ import { toModel } from '../graphql/model';
 import { connectionSelection } from '../graphql/selection';
 import { NationEnum, Property } from '../properties/property.model';
 import { PropertyLoader } from '../properties/property.loader';
+import { Tenant, toTenant } from '../tenants/tenant.model';
 import { UsersClient } from '../users/users.client';
 import {
   Lease,
@@ -24,6 +25,7 @@ import {
   TenancyRules,
 } from './lease.model';
 import { LeasesClient } from './leases.client';
+import { TenancyTenantLoader } from './tenancy-tenant.loader';
 import {
   ChangeRentInput,
   CreateTenancyInput,
@@ -140,6 +142,19 @@ export class TenanciesResolver {
   async property(@Parent() tenancy: Tenancy, @Context() context: GqlContext): Promise<Property | null> {
     const property = await context.loaders.get(PropertyLoader).load(tenancy.propertyId);
     return property && toModel(Property, property);
+  }
+
+  /** LEASE-01: its tenants that the caller may see (a tenant sees only themself), through one call per request. */
+  @ResolveField('tenants', () => [Tenant], {
+    complexity: BATCHED_LOAD_COST,
+    description: 'Its tenants that the caller may see: all for the staff and the owner, only themself for a tenant',
+  })
+  async tenants(@Parent() tenancy: Tenancy, @Context() context: GqlContext): Promise<Tenant[]> {
+    const tenants = await context.loaders.get(TenancyTenantLoader).loadMany(tenancy.tenantIds);
+    return tenants.flatMap((tenant) => {
+      if (tenant instanceof Error) throw tenant;
+      return tenant ? [toTenant(tenant)] : [];
+    });
   }
 
   /** ISO-04: every change, oldest first, each naming who made it; the company's staff only (two calls). */

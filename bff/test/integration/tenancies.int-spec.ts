@@ -17,7 +17,7 @@ import {
 } from './harness';
 
 const FIELDS = `id status type nation startDate endDate rentPence currentRentPence rentFrequency rentDueDay
-  monthlyRentPence noticeGivenOn tenantIds property { id status }
+  monthlyRentPence noticeGivenOn tenantIds tenants { id firstName } property { id status }
   deposit { amountPence scheme receivedOn protectedOn reference prescribedInformationServedOn capPence capRule
     deadline alertOn state }
   rentChanges { effectiveFrom rentPence }`;
@@ -521,7 +521,7 @@ describe('bff: tenancies (GraphQL)', () => {
     });
   });
 
-  it("[ISO-02] an owner sees their properties' tenancies, a tenant their own with only themselves, a trade none; none may change them", async () => {
+  it("[ISO-02] an owner sees their properties' tenancies and their tenants, a tenant their own with only themself, a trade none; none may change them", async () => {
     const { staff, companyId, property, tenantId } = await setUp();
     const ownerUser = await createUser(services.identity, { role: 'owner', companyId });
     const tenantUser = await createUser(services.identity, { role: 'tenant', companyId });
@@ -551,10 +551,16 @@ describe('bff: tenancies (GraphQL)', () => {
     expect(await listed(trade)).toEqual([]);
 
     const ownersView = (await gql(bff, ONE, { id: mine }, owner.auth)).body.data.tenancy;
-    expect(ownersView).toMatchObject({ id: mine, tenantIds: [], property: { id: property.id } });
+    expect(ownersView).toMatchObject({ id: mine, property: { id: property.id } });
+    expect([...ownersView.tenantIds].sort()).toEqual([me, tenantId].sort());
     expect(ownersView.schedule.length).toBeGreaterThan(0);
     const tenantsView = (await gql(bff, ONE, { id: mine }, tenant.auth)).body.data.tenancy;
-    expect(tenantsView).toMatchObject({ id: mine, tenantIds: [me], property: { id: property.id } });
+    expect(tenantsView).toMatchObject({
+      id: mine,
+      tenantIds: [me],
+      tenants: [{ id: me, firstName: 'Tess' }],
+      property: { id: property.id },
+    });
     expect(tenantsView.deposit.state).toBe('awaiting_receipt');
     for (const session of [owner, tenant, trade]) {
       expect((await gql(bff, ONE, { id: notMine }, session.auth)).body.data.tenancy).toBeNull();

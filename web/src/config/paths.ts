@@ -281,7 +281,17 @@ export const routes = {
     'Documents',
     lazyScreen(() => import('@/routes/documents'), 'DocumentsRoute'),
   ),
-  leases: appPage('/leases', 'Leases', later),
+  leases: appPage(
+    '/leases',
+    'Leases',
+    lazyScreen(() => import('@/routes/leases'), 'LeasesRoute'),
+  ),
+  lease: appPage(
+    '/leases/:id',
+    'Tenancy',
+    lazyScreen(() => import('@/routes/leases-detail'), 'LeaseDetailRoute'),
+    `/leases/${SAMPLE_ID}`,
+  ),
   paymentReminders: appPage('/payment-reminders', 'Payment reminders', later),
   messages: appPage('/messages', 'Messages', later),
   utilityManagement: appPage(

@@ -32,6 +32,14 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** A new rent from a date, today or later (LEASE-04); charges already begun never change */
+export type ChangeRentInput = {
+  /** YYYY-MM-DD */
+  effectiveFrom: Scalars['String']['input'];
+  /** Pence per rent period */
+  rentPence: Scalars['Int']['input'];
+};
+
 /** Why the alert was closed: a newer certificate, an exemption, the property archived, the item no longer needed, or a more urgent alert of the same expiry in its place */
 export type ComplianceAlertCloseReason =
   | 'archived'
@@ -192,6 +200,44 @@ export type CreatePropertyOwnerInput = {
   spendingLimitPence: Scalars['Int']['input'];
 };
 
+/** A new draft tenancy (LEASE-01..04), checked against its property's nation's rules */
+export type CreateTenancyInput = {
+  /** Pence; none or 0 for no deposit */
+  depositPence?: InputMaybe<Scalars['Int']['input']>;
+  depositScheme?: InputMaybe<DepositScheme>;
+  /** Last day, YYYY-MM-DD; none for a periodic tenancy */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  propertyId: Scalars['ID']['input'];
+  /** Day of the month (1–31) for monthly, quarterly and yearly rent */
+  rentDueDay?: InputMaybe<Scalars['Int']['input']>;
+  rentFrequency: RentFrequency;
+  /** Rent per rent period, in pence */
+  rentPence: Scalars['Int']['input'];
+  /** First day, YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** Its tenants (joint tenants share one tenancy) */
+  tenantIds: Array<Scalars['ID']['input']>;
+  type: TenancyType;
+};
+
+/** A new tenant (TEN-01); an applicant unless a status is given */
+export type CreateTenantInput = {
+  /** YYYY-MM-DD, not in the future */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  /** A UK phone number */
+  emergencyContactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Such as Mother or Partner */
+  emergencyContactRelationship?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** A UK phone number */
+  phone: Scalars['String']['input'];
+  status?: InputMaybe<TenantStatus>;
+};
+
 /** A utility account of a property (UTIL-01) */
 export type CreateUtilityAccountInput = {
   accountNumber?: InputMaybe<Scalars['String']['input']>;
@@ -202,6 +248,27 @@ export type CreateUtilityAccountInput = {
   propertyId: Scalars['ID']['input'];
   supplier: Scalars['String']['input'];
 };
+
+/** An authorised deposit protection scheme; each nation has its own (DEP-02) */
+export type DepositScheme =
+  | 'dps'
+  | 'lps_scotland'
+  | 'mydeposits'
+  | 'mydeposits_ni'
+  | 'mydeposits_scotland'
+  | 'safedeposits_scotland'
+  | 'tds'
+  | 'tds_ni';
+
+/** Where a deposit stands against its protection clock today (DEP-02) */
+export type DepositState =
+  | 'awaiting_protection'
+  | 'awaiting_receipt'
+  | 'due_soon'
+  | 'none'
+  | 'overdue'
+  | 'protected'
+  | 'protected_late';
 
 /** What kind of document it is */
 export type DocumentCategory =
@@ -219,6 +286,12 @@ export type DocumentParentType =
   | 'owner'
   | 'property';
 
+/** A tenancy ended (LEASE-03) */
+export type EndTenancyInput = {
+  /** Its last day, YYYY-MM-DD, today at the latest */
+  endDate: Scalars['String']['input'];
+};
+
 /** Energy performance band, A best */
 export type EpcRating =
   | 'A'
@@ -228,6 +301,14 @@ export type EpcRating =
   | 'E'
   | 'F'
   | 'G';
+
+/** Notice given on a tenancy: it is ending (LEASE-03) */
+export type GiveNoticeInput = {
+  /** The last day of the tenancy, YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  /** The day notice was given, YYYY-MM-DD */
+  noticeGivenOn: Scalars['String']['input'];
+};
 
 /** draft, then active, then ending once notice is given, then ended (LEASE-03) */
 export type LeaseStatus =
@@ -320,6 +401,19 @@ export type RecordComplianceItemInput = {
   type: ComplianceItemType;
 };
 
+/** The deposit's records (DEP-01); only the fields given change, null clears */
+export type RecordDepositInput = {
+  /** YYYY-MM-DD */
+  prescribedInformationServedOn?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  protectedOn?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  receivedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The scheme's certificate or reference */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  scheme?: InputMaybe<DepositScheme>;
+};
+
 /** A reading of an account's meter (UTIL-01) */
 export type RecordMeterReadingInput = {
   accountId: Scalars['ID']['input'];
@@ -332,6 +426,40 @@ export type RecordMeterReadingInput = {
   takenByName: Scalars['String']['input'];
   value: Scalars['Float']['input'];
 };
+
+/** A Right to Rent check just made (TEN-02) */
+export type RecordRightToRentCheckInput = {
+  /** YYYY-MM-DD, not in the future */
+  checkedOn: Scalars['String']['input'];
+  /** The last day of a time-limited right, YYYY-MM-DD, after the check; none for an unlimited right */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  method: RightToRentMethod;
+  /** The share code of an online check, such as W4K 7PX 9QM */
+  shareCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How often rent is due (LEASE-04) */
+export type RentFrequency =
+  | 'fortnightly'
+  | 'four_weekly'
+  | 'monthly'
+  | 'quarterly'
+  | 'weekly'
+  | 'yearly';
+
+/** How a Right to Rent was checked: a document seen in person, a Home Office online share code, or IDVT (TEN-02) */
+export type RightToRentMethod =
+  | 'idvt'
+  | 'manual_document'
+  | 'online_share_code';
+
+/** valid; expiring (a time-limited right within 28 days of its end); expired; not_checked; not_required (no tenancy in England) (TEN-02) */
+export type RightToRentState =
+  | 'expired'
+  | 'expiring'
+  | 'not_checked'
+  | 'not_required'
+  | 'valid';
 
 export type Role =
   | 'admin'
@@ -354,6 +482,28 @@ export type SupportSender =
   | 'staff'
   | 'user'
   | 'visitor';
+
+/** The tenancy's legal type; each nation allows its own (LEASE-02) */
+export type TenancyType =
+  | 'assured_periodic'
+  | 'assured_shorthold'
+  | 'company_let'
+  | 'lodger_licence'
+  | 'private_residential_tenancy'
+  | 'private_tenancy'
+  | 'standard_occupation_contract';
+
+/** none: never invited; invited: an invitation is out, not yet used; active: the tenant has their login */
+export type TenantPortalAccess =
+  | 'active'
+  | 'invited'
+  | 'none';
+
+/** applicant (referencing), current (a tenancy now) or former (TEN-01) */
+export type TenantStatus =
+  | 'applicant'
+  | 'current'
+  | 'former';
 
 export type UpdateBlogPostInput = {
   bodyMarkdown?: InputMaybe<Scalars['String']['input']>;
@@ -445,6 +595,20 @@ export type UpdateSystemSettingsInput = {
   operatorLegalName?: InputMaybe<Scalars['String']['input']>;
   supportBotUrl?: InputMaybe<Scalars['String']['input']>;
   whatsappNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a tenant: only the fields given change (TEN-01) */
+export type UpdateTenantInput = {
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactPhone?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactRelationship?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TenantStatus>;
 };
 
 /** Changes to a utility account (UTIL-01) */

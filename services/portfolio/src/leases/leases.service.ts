@@ -568,7 +568,7 @@ export class LeasesService {
       .getMany();
   }
 
-  /** The tenants of each lease that the caller may see: the staff all of them, a tenant only themselves. */
+  /** The tenants of each lease that the caller may see (TEN-01): staff and the owner all of them, a tenant only themself. */
   private async tenantsOf(caller: CallerContext, leaseIds: string[]): Promise<Map<string, string[]>> {
     const tenantsOf = new Map<string, string[]>();
     if (leaseIds.length === 0) return tenantsOf;
@@ -579,7 +579,11 @@ export class LeasesService {
       .andWhere('lt.leaseId IN (:...leaseIds)', { leaseIds })
       .orderBy('lt.createdAt')
       .addOrderBy('lt.tenantId');
-    const rows = await whereVisible(query, visibilityOf(caller, 'tenant'), { ids: 'lt.tenantId' }).getMany();
+    const rows = await whereVisible(query, visibilityOf(caller, 'tenantRecord'), {
+      ids: 'lt.tenantId',
+      propertyIds: (param) =>
+        `lt.lease_id IN (SELECT l2.id FROM "portfolio"."lease" l2 WHERE l2.property_id IN (:...${param}))`,
+    }).getMany();
     for (const row of rows) tenantsOf.set(row.leaseId, [...(tenantsOf.get(row.leaseId) ?? []), row.tenantId]);
     return tenantsOf;
   }

@@ -110,14 +110,16 @@ describe('portfolio: what each role sees (ISO-02, integration)', () => {
     expect([...(await ownersIn(TENANT)).entries()]).toEqual([[property(1), null]]);
   });
 
-  it("[ISO-02] lists tenancies: an owner's properties', a tenant's own with only themselves as tenant", async () => {
+  it("[ISO-02] lists tenancies: an owner's properties' with their tenants, a tenant's own with only themself as tenant", async () => {
     const staff = await get<Page<LeaseBody>>('/v1/leases?limit=100', MANAGER);
     expect(staff.body.total).toBe(5);
     expect(staff.body.items.find((l) => l.id === lease(2))?.tenantIds.sort()).toEqual([tenant(2), tenant(3)].sort());
 
     const owners = await get<Page<LeaseBody>>('/v1/leases', OWNER);
     expect(ids(owners.body).sort()).toEqual([lease(1), lease(3)].sort());
-    expect(owners.body.items.every((l) => l.tenantIds.length === 0)).toBe(true);
+    // TEN-01: an owner sees the tenants of their properties' tenancies.
+    expect(owners.body.items.find((l) => l.id === lease(1))?.tenantIds).toEqual([tenant(1)]);
+    expect(owners.body.items.find((l) => l.id === lease(3))?.tenantIds).toEqual([tenant(6)]);
 
     const tenants = await get<Page<LeaseBody>>('/v1/leases', TENANT);
     expect(tenants.body.items).toEqual([
