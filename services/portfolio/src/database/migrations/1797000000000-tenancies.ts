@@ -92,9 +92,9 @@ export class Tenancies1797000000000 implements MigrationInterface {
         ADD CONSTRAINT "ck_lease_type" CHECK ("type" IN (${TYPES})),
         ADD CONSTRAINT "ck_lease_rent_pence" CHECK ("rent_pence" >= 0),
         ADD CONSTRAINT "ck_lease_rent_frequency" CHECK ("rent_frequency" IN (${FREQUENCIES})),
-        ADD CONSTRAINT "ck_lease_rent_due_day" CHECK (
-          "rent_due_day" BETWEEN 1 AND 31
-          OR ("rent_due_day" IS NULL AND "rent_frequency" IN ('weekly', 'fortnightly', 'four_weekly'))),
+        ADD CONSTRAINT "ck_lease_rent_due_day" CHECK (CASE
+          WHEN "rent_frequency" IN ('weekly', 'fortnightly', 'four_weekly') THEN "rent_due_day" IS NULL
+          ELSE COALESCE("rent_due_day" BETWEEN 1 AND 31, false) END),
         ADD CONSTRAINT "ck_lease_deposit_pence" CHECK ("deposit_pence" >= 0),
         ADD CONSTRAINT "ck_lease_deposit_scheme" CHECK ("deposit_scheme" IN (${SCHEMES})),
         ADD CONSTRAINT "ck_lease_deposit_reference" CHECK (length("deposit_reference") BETWEEN 1 AND 100),
