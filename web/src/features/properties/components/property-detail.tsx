@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -126,6 +126,10 @@ function PropertyTabs({
               Rent:{' '}
               {property.monthlyRentPence == null ? 'Not set' : `${formatPence(property.monthlyRentPence)} a month`}
             </span>
+            {/* LEASE-01: the property's tenancies, on the tenancy list filtered to it. */}
+            <Link className="text-brand-700 underline" to={`${paths.leases}?propertyId=${property.id}`}>
+              Tenancies
+            </Link>
           </div>
         </div>
         {canEdit && !property.archivedAt ? (
