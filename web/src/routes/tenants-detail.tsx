@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+
+import { useRoleScope } from '@/features/auth/hooks/use-role-scope';
+import { TenantDetail } from '@/features/tenants/components/tenant-detail';
+
+/** TEN-01. Staff (landlord, manager) may edit; an owner or the tenant themself reads (ISO-02). */
+export function TenantDetailRoute() {
+  const { id = '' } = useParams();
+  const { role } = useRoleScope();
+  return (
+    <div className="mx-auto max-w-7xl">
+      <TenantDetail id={id} canEdit={role === 'landlord' || role === 'manager'} />
+    </div>
+  );
+}
