@@ -8,10 +8,19 @@ export function AboutUsRoute() {
   return (
     <MarketingPage className="space-y-12">
       <PageIntro eyebrow="Company" title="About us">
-        <p {...featuresAttribute(['propertyList', 'roleVisibility', 'installableApp', 'tenancies', 'maintenance'])}>
+        <p
+          {...featuresAttribute([
+            'propertyList',
+            'roleVisibility',
+            'installableApp',
+            'rent',
+            'maintenance',
+            'dispatch',
+          ])}
+        >
           {env.appName} is property management software for the UK: one installable web app where letting agents and
-          landlords keep their portfolio, and where property owners and tenants sign in to see what concerns them.
-          Tenancies, repairs and links for trades people are coming next.
+          landlords keep their portfolio, tenants and tenancies, and where property owners and tenants sign in to see
+          what concerns them. Rent payments, repairs and links for trades people are coming next.
         </p>
       </PageIntro>
       <div className="grid gap-8 lg:grid-cols-2">

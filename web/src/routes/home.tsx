@@ -1,10 +1,12 @@
 import type { FeatureId } from '@pm/contracts';
 import {
+  BanknoteIcon,
   Building2Icon,
   FileSignatureIcon,
   FileTextIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
+  MessagesSquareIcon,
   ShieldCheckIcon,
   SmartphoneIcon,
   UsersIcon,
@@ -23,8 +25,8 @@ import { MarketingPage } from '@/features/marketing/components/marketing-page';
 const audiences: readonly { title: string; text: string; features: readonly FeatureId[] }[] = [
   {
     title: 'Letting agents',
-    text: 'A whole team on one portfolio, with owners seeing the properties they own.',
-    features: ['propertyList', 'roleVisibility'],
+    text: 'A whole team on one portfolio, with owners seeing the properties they own and tenants their tenancy.',
+    features: ['propertyList', 'roleVisibility', 'tenancies'],
   },
   {
     title: 'Self-managing landlords',
@@ -33,12 +35,12 @@ const audiences: readonly { title: string; text: string; features: readonly Feat
   },
   {
     title: 'HMO landlords',
-    text: 'Every house with its type, rooms and status today; licences and fire safety tracking are coming.',
+    text: 'Every house with its type, rooms and status, and the licence, gas, electrical and fire safety certificates it needs, each with its renewal date.',
     features: ['propertyList', 'compliance'],
   },
   {
     title: 'Block managers and factors',
-    text: 'Properties kept together today; the Building Manager for blocks and communal repairs is coming.',
+    text: 'The Building Manager keeps factors and block managers with their fees and the properties they look after; communal repairs are coming.',
     features: ['propertyList', 'buildingManager', 'maintenance'],
   },
 ];
@@ -59,11 +61,11 @@ export function HomeRoute() {
           </h1>
           <p
             className="mt-5 max-w-2xl text-lg text-slate-600"
-            {...featuresAttribute(['propertyList', 'roleVisibility', 'tenancies', 'compliance', 'maintenance'])}
+            {...featuresAttribute(['propertyList', 'roleVisibility', 'compliance', 'tenancies', 'rent', 'maintenance'])}
           >
-            {env.appName} keeps your property portfolio in one place today, with its own view for your staff, your
-            property owners and your tenants. Tenancies, compliance certificates and repairs are coming next. Try it
-            free for 100 days with no agreement to sign.
+            {env.appName} keeps your portfolio in one place today: properties with their compliance certificates,
+            owners, tenants and their tenancies, with its own view for your staff, your property owners and your
+            tenants. Rent payments and repairs are coming next. Try it free for 100 days with no agreement to sign.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={buttonClasses('primary', 'px-6 text-base')}>
@@ -115,6 +117,39 @@ export function HomeRoute() {
                 and owner: a table on a computer, cards on a phone.
               </p>
             </FeatureCard>
+            <FeatureCard
+              icon={ShieldCheckIcon}
+              title="Compliance certificates"
+              features={['compliance', 'complianceAlerts']}
+            >
+              <p>
+                Gas safety every 12 months, EICR every five years, EPC, alarms, licences and fire risk, as each
+                property’s nation and facts require, each with its renewal date, its certificate file and an alert on
+                the dashboard before it lapses.
+              </p>
+            </FeatureCard>
+            <FeatureCard
+              icon={FileSignatureIcon}
+              title="Tenants and tenancies"
+              features={['tenants', 'tenancies', 'deposits']}
+            >
+              <p>
+                Tenants with their Right to Rent checks, and tenancies under each nation’s law: assured periodic
+                tenancies in England, occupation contracts in Wales, private residential tenancies in Scotland and
+                private tenancies in Northern Ireland, each with its rent schedule and its deposit held to the legal cap
+                and protection deadline.
+              </p>
+            </FeatureCard>
+            <FeatureCard
+              icon={FileTextIcon}
+              title="Owners, documents and buildings"
+              features={['propertyOwners', 'documents', 'buildingManager', 'qrCodes']}
+            >
+              <p>
+                Owner records with their fees and spending limits, documents with their versions shared only with whom
+                you choose, building factors, and QR code labels for every property.
+              </p>
+            </FeatureCard>
             <FeatureCard icon={UsersIcon} title="Each person sees their own" features={['roleVisibility']}>
               <p>
                 Your staff see the whole portfolio, property owners see the properties they own and tenants see the home
@@ -151,21 +186,10 @@ export function HomeRoute() {
             Being built now, in this order. Each appears here as available once you can use it.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <FeatureCard
-              icon={FileSignatureIcon}
-              title="Tenancies and rent"
-              features={['tenants', 'tenancies', 'deposits', 'rent']}
-            >
+            <FeatureCard icon={BanknoteIcon} title="Rent payments and reminders" features={['rent']}>
               <p>
-                Tenants and their tenancies under each nation’s law: assured periodic tenancies in England, occupation
-                contracts in Wales, private residential tenancies in Scotland. Deposit protection details, the rent
-                schedule, arrears and payment reminders.
-              </p>
-            </FeatureCard>
-            <FeatureCard icon={ShieldCheckIcon} title="Compliance certificates" features={['compliance', 'alerts']}>
-              <p>
-                Gas safety every 12 months, EICR every five years, EPC, alarms, licences and fire risk, each with its
-                renewal date and an alert before it lapses.
+                Rent payments recorded against each tenancy’s schedule, arrears with the days overdue, and payment
+                reminders by e-mail before and after each due date.
               </p>
             </FeatureCard>
             <FeatureCard
@@ -179,13 +203,13 @@ export function HomeRoute() {
               </p>
             </FeatureCard>
             <FeatureCard
-              icon={FileTextIcon}
-              title="Documents, messages and owner statements"
-              features={['documents', 'messages', 'propertyOwners']}
+              icon={MessagesSquareIcon}
+              title="Messages and owner statements"
+              features={['messages', 'ownerStatements']}
             >
               <p>
-                Documents and conversations kept with the property, tenancy or repair they belong to, and statements for
-                your property owners.
+                Conversations kept with the property, tenancy or repair they belong to, and monthly statements for your
+                property owners.
               </p>
             </FeatureCard>
           </ul>

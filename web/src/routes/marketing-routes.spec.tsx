@@ -79,6 +79,9 @@ describe('marketing and help pages', () => {
     const today = screen.getByRole('region', { name: 'What works today' });
     for (const title of [
       'Your properties',
+      'Compliance certificates',
+      'Tenants and tenancies',
+      'Owners, documents and buildings',
       'Each person sees their own',
       'A dashboard for each role',
       'Help when you need it',
@@ -87,14 +90,9 @@ describe('marketing and help pages', () => {
       expect(within(today).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     expect(within(today).queryByText('Coming soon')).not.toBeInTheDocument();
     const next = screen.getByRole('region', { name: 'Coming next' });
-    for (const title of [
-      'Tenancies and rent',
-      'Compliance certificates',
-      'Maintenance and trades',
-      'Documents, messages and owner statements',
-    ])
+    for (const title of ['Rent payments and reminders', 'Maintenance and trades', 'Messages and owner statements'])
       expect(within(next).getByRole('heading', { level: 3, name: `${title} Coming soon` })).toBeInTheDocument();
-    expect(next).toHaveTextContent('assured periodic tenancies in England');
+    expect(today).toHaveTextContent('assured periodic tenancies in England');
   });
 
   it('use cases cover letting agents, self-managing landlords, HMO landlords and block managers', () => {

@@ -60,7 +60,7 @@ const useCases: readonly UseCase[] = [
       },
       { text: 'Add it to your phone’s home screen and it opens like an app.', features: ['installableApp'] },
       {
-        text: 'Each tenancy, deposit and certificate with its renewal date worked out for you.',
+        text: 'Each tenancy with its rent schedule and deposit deadline, and each certificate with its renewal date, worked out for you.',
         features: ['tenancies', 'deposits', 'compliance'],
       },
       {
@@ -68,8 +68,8 @@ const useCases: readonly UseCase[] = [
         features: ['maintenance', 'qrCodes'],
       },
       {
-        text: 'Documents kept with the property or tenancy they belong to.',
-        features: ['documents', 'tenancies'],
+        text: 'Documents kept with the property or owner they belong to, each shared only with whom you choose.',
+        features: ['documents'],
       },
     ],
   },

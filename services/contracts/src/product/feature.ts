@@ -112,16 +112,17 @@ export const PRODUCT_FEATURES = {
     keywords: ['statement'],
   },
   tenants: {
-    name: 'Tenant records, invitations and Right to Rent dates',
-    state: 'planned',
+    name: 'Tenant records, portal invitations and Right to Rent checks',
+    state: 'live',
     route: '/tenants',
     keywords: ['tenant record', 'tenant list', 'right to rent check date', 'invite tenants', 'tenant portal'],
   },
   tenancies: {
-    name: 'Tenancies (leases)',
-    state: 'planned',
+    name: 'Tenancies (leases) under each nation’s rules, with their rent schedules',
+    state: 'live',
     route: '/leases',
     keywords: [
+      'rent schedule',
       'tenancy',
       'tenancies',
       'lease',
@@ -132,12 +133,17 @@ export const PRODUCT_FEATURES = {
       'company let',
     ],
   },
-  deposits: { name: 'Deposit protection records', state: 'planned', route: '/leases', keywords: ['deposit'] },
+  deposits: {
+    name: 'Deposit records with their cap and protection deadline',
+    state: 'live',
+    route: '/leases',
+    keywords: ['deposit'],
+  },
   rent: {
-    name: 'Rent schedule, arrears and payment reminders',
+    name: 'Rent payments, arrears and payment reminders',
     state: 'planned',
     route: '/payment-reminders',
-    keywords: ['rent schedule', 'arrears', 'payment reminder'],
+    keywords: ['arrears', 'payment reminder', 'rent payment', 'recording payments'],
   },
   compliance: {
     name: 'Compliance certificates on each property, with their states',

@@ -142,7 +142,7 @@ In **Scotland**, deposits must be paid into an approved scheme (SafeDeposits Sco
 
 ## Build it into move-in
 
-Make protection part of the move-in checklist, not something for later. Tenancy records are coming soon to our platform, each with the deposit amount, the scheme, the date it was protected and the scheme reference, so a missing protection stands out.
+Make protection part of the move-in checklist, not something for later. In our platform, each tenancy records the deposit amount, the scheme, the dates it was received and protected and the scheme reference, and shows the protection deadline, so a missing protection stands out.
 
 *This article is general information about the law in England as of November 2026, not legal advice.*`;
 
@@ -184,7 +184,7 @@ Letting to someone without the right to rent, without a statutory excuse, can le
 
 ## Make follow-ups automatic
 
-The initial check is easy to remember; the follow-up is not. Tenant records are coming soon to our platform, each with the date of the Right to Rent check and, for a time-limited right, its expiry, so you can see when a follow-up is due.
+The initial check is easy to remember; the follow-up is not. In our platform, each tenant’s record keeps their Right to Rent checks and, for a time-limited right, when it ends, and shows the tenant as expiring 28 days before, so you can see when a follow-up is due.
 
 *This article is general information about the law in England as of November 2026, not legal advice.*`;
 
@@ -222,7 +222,7 @@ The Act reforms England only. **Wales** has had occupation contracts under the R
 
 ## What to do now
 
-Check that your agreements, notices and processes no longer rely on a fixed term or on section 21, plan rent reviews around the yearly section 13 cycle, and keep evidence that would support a section 8 ground. Tenancy records for each nation are coming soon to our platform, starting with assured periodic tenancies in England.
+Check that your agreements, notices and processes no longer rely on a fixed term or on section 21, plan rent reviews around the yearly section 13 cycle, and keep evidence that would support a section 8 ground. Our platform records each tenancy under its nation’s rules, so a new tenancy in England is an assured periodic tenancy with no end date.
 
 *This article is general information about the law in England as of November 2026, not legal advice.*`;
 

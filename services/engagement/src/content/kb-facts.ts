@@ -34,7 +34,7 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 3,
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, maintenance requests, trades people and messages are coming soon.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules and deposits, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Rent payments and arrears, maintenance requests, trades people and messages are coming soon.',
     keywords: ['features', 'overview', 'what', 'platform', 'software', 'manage'],
     features: [
       'propertyList',
@@ -42,7 +42,9 @@ export const KB_FACTS: readonly KbFact[] = [
       'dashboard',
       'userGuide',
       'supportChat',
+      'tenants',
       'tenancies',
+      'deposits',
       'rent',
       'compliance',
       'maintenance',
@@ -63,15 +65,15 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 5,
     question: 'Which parts of the UK does it support?',
     answer:
-      'England, Wales, Scotland and Northern Ireland: each property records its nation, because letting law differs between them. Tenancy records for each nation are coming soon: assured periodic tenancies in England (which replaced assured shorthold tenancies on 1 May 2026), occupation contracts in Wales and private residential tenancies in Scotland.',
+      'England, Wales, Scotland and Northern Ireland: each property records its nation, because letting law differs between them. Each tenancy follows its nation’s rules: assured periodic tenancies in England (which replaced assured shorthold tenancies on 1 May 2026), occupation contracts in Wales, private residential tenancies in Scotland and private tenancies in Northern Ireland, each with its own deposit cap and protection deadline.',
     keywords: ['uk', 'england', 'scotland', 'wales', 'northern ireland', 'nation', 'region'],
-    features: ['propertyList', 'tenancies'],
+    features: ['propertyList', 'tenancies', 'deposits'],
   },
   {
     n: 6,
     question: 'What tenancy types can I record?',
     answer:
-      'Tenancy records are coming soon. They will cover assured periodic tenancies in England (every assured tenancy there has been periodic since 1 May 2026), Welsh occupation contracts, Scottish private residential tenancies, Northern Irish private tenancies, company lets and lodger agreements, with rent weekly, four-weekly, monthly, quarterly or annually.',
+      'For a property in England: assured periodic tenancies (every new assured tenancy there has been periodic since 1 May 2026), company lets and lodger licences; in Wales, standard occupation contracts; in Scotland, private residential tenancies; in Northern Ireland, private tenancies. A type that does not belong to the property’s nation is refused. Rent can be weekly, fortnightly, four-weekly, monthly, quarterly or yearly, and each tenancy shows its rent schedule.',
     keywords: ['tenancy', 'lease', 'ast', 'prt', 'occupation contract', 'company let', 'lodger', 'rent'],
     features: ['tenancies'],
   },
@@ -151,15 +153,15 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 16,
     question: 'Does it handle rent and arrears?',
     answer:
-      'Rent is coming soon: active tenancies will generate a rent schedule, payment reminders will go out before and after due dates, and arrears will show on the dashboard. Today each property shows its monthly rent in the property list.',
+      'Each tenancy shows its rent schedule: every due date and amount from its start, with a part period at either end charged by the day and a rent change applied from its date, never to past charges. Recording rent payments, arrears and payment reminders by e-mail are coming soon.',
     keywords: ['rent', 'arrears', 'payments', 'reminders', 'rent schedule', 'late'],
-    features: ['rent', 'tenancies', 'propertyList'],
+    features: ['rent', 'tenancies'],
   },
   {
     n: 17,
     question: 'Does it record tenancy deposits?',
     answer:
-      'Deposit records are coming soon with tenancies: the deposit amount, the protection scheme, the date it was protected and the scheme reference.',
+      'Yes. Each tenancy records its deposit: the amount, refused above the legal cap (five weeks’ rent in England, six when the annual rent is £50,000 or more; two months’ rent in Scotland; one month’s in Northern Ireland), a protection scheme of the property’s nation, the dates it was received and protected, the scheme reference and when the prescribed information was served. The tenancy shows the protection deadline (30 days from receipt in England and Wales, 30 working days from the start in Scotland, 28 days in Northern Ireland) and whether it was met.',
     keywords: ['deposit', 'protection', 'scheme', 'dps', 'tds', 'mydeposits'],
     features: ['deposits', 'tenancies'],
   },
@@ -167,9 +169,9 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 18,
     question: 'Does it support Right to Rent checks?',
     answer:
-      'Tenant records are coming soon. Each will hold the date of the tenant’s Right to Rent check and, for a time-limited right, its expiry, so you can see when a follow-up check is due.',
+      'Yes, for properties in England, where the checks apply. Each tenant’s record keeps their checks: the date, how it was done (a document seen, a Home Office share code or an identity service provider) and, for a time-limited right, when it ends; the tenant shows as expiring from 28 days before. A tenancy in England cannot be activated until every tenant has a check that covers its start.',
     keywords: ['right to rent', 'immigration', 'checks', 'tenant checks', 'follow-up'],
-    features: ['tenants'],
+    features: ['tenants', 'tenancies'],
   },
   {
     n: 19,

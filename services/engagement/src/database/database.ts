@@ -12,6 +12,7 @@ import { EngagementFeatures1767312000000 } from './migrations/1767312000000-enga
 import { RowLevelSecurity1795830000000 } from './migrations/1795830000000-row-level-security';
 import { ContentNovember20261795900000000 } from './migrations/1795900000000-content-november-2026';
 import { ContentPortfolioLive1796700000000 } from './migrations/1796700000000-content-portfolio-live';
+import { ContentTenanciesLive1797100000000 } from './migrations/1797100000000-content-tenancies-live';
 
 export const ENGAGEMENT_SCHEMA = 'engagement';
 export const ENGAGEMENT_ENTITIES: ServiceKitOptions['entities'] = [
@@ -30,4 +31,5 @@ export const ENGAGEMENT_MIGRATIONS = [
   RowLevelSecurity1795830000000,
   ContentNovember20261795900000000,
   ContentPortfolioLive1796700000000,
+  ContentTenanciesLive1797100000000,
 ];

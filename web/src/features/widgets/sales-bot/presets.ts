@@ -15,7 +15,7 @@ export const PRESET_QUESTIONS: readonly PresetQuestion[] = [
   {
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. Today you keep your property portfolio in one list, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, compliance certificates, maintenance requests, trades people, documents and messages are coming soon.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules and deposits, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Rent payments and arrears, maintenance requests, trades people and messages are coming soon.',
   },
   {
     question: 'Who is it for?',
@@ -35,7 +35,7 @@ export const PRESET_QUESTIONS: readonly PresetQuestion[] = [
   {
     question: 'Which parts of the UK does it support?',
     answer:
-      'England, Wales, Scotland and Northern Ireland: each property records its nation, because letting law differs between them. Tenancy records for each nation are coming soon: assured periodic tenancies in England (which replaced assured shorthold tenancies on 1 May 2026), occupation contracts in Wales and private residential tenancies in Scotland.',
+      'England, Wales, Scotland and Northern Ireland: each property records its nation, because letting law differs between them. Each tenancy follows its nation’s rules: assured periodic tenancies in England (which replaced assured shorthold tenancies on 1 May 2026), occupation contracts in Wales, private residential tenancies in Scotland and private tenancies in Northern Ireland, each with its own deposit cap and protection deadline.',
   },
 ];
 
