@@ -1,6 +1,6 @@
 import type { DepositScheme, LeaseBody, LeaseStatus, ListLeasesQuery, TenancyType } from './lease';
 import type { Nation } from './property';
-import type { RentFrequency } from './rent';
+import type { RentFrequency, RentStandingBody } from './rent';
 
 /**
  * DEP-02: where a deposit stands against its protection clock on a given day.
@@ -77,6 +77,8 @@ export interface TenancyBody extends LeaseBody {
   /** In a list, only when asked for (`schedule=true`). */
   schedule?: RentChargeBody[];
   scheduleUntil?: string;
+  /** RENT-01: balance and arrears today; on a tenancy read and in a list when asked (`ledger=true`); null for a draft. */
+  rentStanding?: RentStandingBody | null;
 }
 
 /** GET /v1/leases/:id: the tenancy with its rent schedule, to its end date or, when periodic, to `scheduleUntil`. */
@@ -93,6 +95,8 @@ export interface ListTenanciesQuery extends ListLeasesQuery {
   endingWithinDays?: number;
   /** Each tenancy's rent schedule too, worked out in the same call. */
   schedule?: boolean;
+  /** Each tenancy's rent standing too (RENT-01), worked out in the same call. */
+  ledger?: boolean;
 }
 
 /** POST /v1/leases: a draft tenancy, checked against the property's nation's rules (LEASE-02, DEP-01, DEP-02). */

@@ -3,6 +3,7 @@ import { BuildingFactorEntity } from '../building-factors/building-factor.entity
 import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
 import { LeaseEntity } from '../leases/lease.entity';
 import { RentChangeEntity } from '../leases/rent-change.entity';
+import { RentPaymentEntity } from '../leases/rent-payment.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { RightToRentCheckEntity } from '../tenants/right-to-rent-check.entity';
@@ -26,6 +27,7 @@ import { Documents1796550000000 } from './migrations/1796550000000-documents';
 import { MeterReadingPhotos1796800000000 } from './migrations/1796800000000-meter-reading-photos';
 import { Tenants1796900000000 } from './migrations/1796900000000-tenants';
 import { Tenancies1797000000000 } from './migrations/1797000000000-tenancies';
+import { RentPayments1797200000000 } from './migrations/1797200000000-rent-payments';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
@@ -37,6 +39,7 @@ export const PORTFOLIO_ENTITIES = [
   LeaseEntity,
   LeaseTenantEntity,
   RentChangeEntity,
+  RentPaymentEntity,
   PortfolioAuditEntity,
   ComplianceItemEntity,
   UtilityAccountEntity,
@@ -59,4 +62,5 @@ export const PORTFOLIO_MIGRATIONS = [
   MeterReadingPhotos1796800000000,
   Tenants1796900000000,
   Tenancies1797000000000,
+  RentPayments1797200000000,
 ];

@@ -15,7 +15,9 @@ import { ComplianceItemEntity } from '../compliance-items/compliance-item.entity
 import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
 import { LeaseEntity } from '../leases/lease.entity';
 import { RentChangeEntity } from '../leases/rent-change.entity';
-import { monthlyEquivalent, takesDueDay } from '../leases/tenancy-terms';
+import { RentPaymentEntity } from '../leases/rent-payment.entity';
+import { monthlyEquivalent, scheduleOf, takesDueDay } from '../leases/tenancy-terms';
+import { londonToday } from '../compliance/calendar-date';
 import { normalisePostcode } from '../properties/postcode';
 import { PropertyEntity } from '../properties/property.entity';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
@@ -264,6 +266,65 @@ function isoDate(daysFromToday: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+function leaseRow({ n, property, startDaysAgo, endsInDays, noticeDaysAgo, deposit, ...lease }: DemoLease) {
+  const startDate = isoDate(-startDaysAgo);
+  const protectedOn = deposit.protectedDaysAgo === null ? null : isoDate(-deposit.protectedDaysAgo);
+  return {
+    ...lease,
+    id: demoId(DEMO_KIND.lease, n),
+    companyId: agency,
+    propertyId: demoId(DEMO_KIND.property, property),
+    nation: PROPERTIES.find((demo) => demo.n === property)!.nation,
+    startDate,
+    endDate: endsInDays === null ? null : isoDate(endsInDays),
+    rentDueDay: takesDueDay(lease.rentFrequency) ? Number(startDate.slice(8)) : null,
+    monthlyRentPence: monthlyEquivalent(
+      RENT_CHANGES.find((change) => change.lease === n)?.rentPence ?? lease.rentPence,
+      lease.rentFrequency,
+    ),
+    noticeGivenOn: noticeDaysAgo === null ? null : isoDate(-noticeDaysAgo),
+    depositReceivedOn: isoDate(-deposit.receivedDaysAgo),
+    depositProtectedOn: protectedOn,
+    prescribedInformationServedOn: protectedOn,
+  };
+}
+
+/** Fixed ids for the demo's rent payments (charge number + 100 × tenancy number). */
+const RENT_PAYMENT_KIND = 0x2b3;
+/** RENT-01: the joint tenancy at NGL-002 is in arrears: its latest charge before today is only part paid. */
+const ARREARS_LEASE = 2;
+const ARREARS_PART_PAYMENT_PENCE = 100_000;
+
+/**
+ * RENT-01: each demo tenancy's charges due before today paid on their due dates by standing order, so the others
+ * are paid up; the tenancy in arrears paid all but its latest, of which it paid £1,000 (worked out from the same
+ * schedule the ledger reads, so the figures hold whatever day the seed runs).
+ */
+function demoPayments(): Omit<RentPaymentEntity, 'recordedAt'>[] {
+  const today = londonToday();
+  return LEASES.flatMap((demo) => {
+    const lease = leaseRow(demo);
+    const changes = RENT_CHANGES.filter((change) => change.lease === demo.n).map((change) => ({
+      effectiveFrom: isoDate(-change.effectiveDaysAgo),
+      rentPence: change.rentPence,
+    }));
+    const due = scheduleOf(lease, changes, today).schedule.filter((charge) => charge.dueDate < today);
+    return due.map((charge, i) => {
+      const short = demo.n === ARREARS_LEASE && i === due.length - 1;
+      return {
+        id: demoId(RENT_PAYMENT_KIND, demo.n * 100 + i + 1),
+        companyId: agency,
+        leaseId: lease.id,
+        paidOn: charge.dueDate,
+        amountPence: short ? Math.min(ARREARS_PART_PAYMENT_PENCE, charge.amountPence - 1) : charge.amountPence,
+        method: 'standing_order' as const,
+        reference: short ? 'Part payment' : null,
+        recordedByUserId: DEMO.users.manager.id,
+      };
+    });
+  });
+}
+
 function postcodeOf(row: DemoProperty): string {
   const postcode = normalisePostcode(row.postcode);
   if (!postcode) throw new Error(`Demo property ${row.reference} has an invalid postcode`);
@@ -357,31 +418,7 @@ export const PORTFOLIO_DEMO_SEED: Seed = {
         checkedByUserId: DEMO.users.manager.id,
       })),
     ),
-    seedRows(
-      LeaseEntity,
-      LEASES.map(({ n, property, startDaysAgo, endsInDays, noticeDaysAgo, deposit, ...lease }) => {
-        const startDate = isoDate(-startDaysAgo);
-        const protectedOn = deposit.protectedDaysAgo === null ? null : isoDate(-deposit.protectedDaysAgo);
-        return {
-          ...lease,
-          id: demoId(DEMO_KIND.lease, n),
-          companyId: agency,
-          propertyId: demoId(DEMO_KIND.property, property),
-          nation: PROPERTIES.find((demo) => demo.n === property)!.nation,
-          startDate,
-          endDate: endsInDays === null ? null : isoDate(endsInDays),
-          rentDueDay: takesDueDay(lease.rentFrequency) ? Number(startDate.slice(8)) : null,
-          monthlyRentPence: monthlyEquivalent(
-            RENT_CHANGES.find((change) => change.lease === n)?.rentPence ?? lease.rentPence,
-            lease.rentFrequency,
-          ),
-          noticeGivenOn: noticeDaysAgo === null ? null : isoDate(-noticeDaysAgo),
-          depositReceivedOn: isoDate(-deposit.receivedDaysAgo),
-          depositProtectedOn: protectedOn,
-          prescribedInformationServedOn: protectedOn,
-        };
-      }),
-    ),
+    seedRows(LeaseEntity, LEASES.map(leaseRow)),
     seedRows(
       RentChangeEntity,
       RENT_CHANGES.map(({ n, lease, effectiveDaysAgo, rentPence }) => ({
@@ -393,6 +430,7 @@ export const PORTFOLIO_DEMO_SEED: Seed = {
         recordedByUserId: DEMO.users.manager.id,
       })),
     ),
+    seedRows(RentPaymentEntity, demoPayments()),
     seedRows(
       LeaseTenantEntity,
       LEASES.flatMap(({ n, tenants }) =>

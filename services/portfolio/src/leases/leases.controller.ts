@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type {
   CallerContext,
   Page,
   PropertyHistoryEntryBody,
+  RentLedgerBody,
   TenancyBody,
   TenancyDetailBody,
   TenancyRulesBody,
@@ -13,7 +14,9 @@ import {
   CreateTenancyDto,
   EndTenancyDto,
   GiveNoticeDto,
+  ListArrearsQueryDto,
   ListLeasesQueryDto,
+  RecordRentPaymentDto,
   RecordDepositDto,
   TenancyRulesQueryDto,
 } from './leases.dto';
@@ -88,6 +91,37 @@ export class LeasesController {
     @Body() body: RecordDepositDto,
   ): Promise<TenancyDetailBody> {
     return this.leases.recordDeposit(caller, assertUuid(id), body);
+  }
+
+  /** RENT-01: the tenancy's ledger today, for whoever may see the tenancy (ISO-02). */
+  @Get('leases/:id/ledger')
+  ledger(@Caller() caller: CallerContext, @Param('id') id: string): Promise<RentLedgerBody> {
+    return this.leases.ledger(caller, assertUuid(id));
+  }
+
+  @Post('leases/:id/payments')
+  @HttpCode(201)
+  recordPayment(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Body() body: RecordRentPaymentDto,
+  ): Promise<RentLedgerBody> {
+    return this.leases.recordPayment(caller, assertUuid(id), body);
+  }
+
+  @Delete('leases/:id/payments/:paymentId')
+  deletePayment(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Param('paymentId') paymentId: string,
+  ): Promise<RentLedgerBody> {
+    return this.leases.deletePayment(caller, assertUuid(id), assertUuid(paymentId));
+  }
+
+  /** RENT-01: the visible tenancies with their rent standing, most arrears first. */
+  @Get('rent/arrears')
+  arrears(@Caller() caller: CallerContext, @Query() query: ListArrearsQueryDto): Promise<Page<TenancyBody>> {
+    return this.leases.arrears(caller, query);
   }
 
   /** What a new tenancy form shows as you go: the nation's types and schemes, and the deposit cap for a rent. */

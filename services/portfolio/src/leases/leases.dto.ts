@@ -2,12 +2,18 @@ import {
   DEPOSIT_SCHEMES,
   LEASE_STATUSES,
   NATIONS,
+  RENT_CHARGE_STATES,
   RENT_FREQUENCIES,
+  RENT_PAYMENT_METHODS,
   TENANCY_TYPES,
   type ChangeRentRequest,
   type CreateTenancyRequest,
   type DepositScheme,
   type EndTenancyRequest,
+  type ListArrearsQuery,
+  type RecordRentPaymentRequest,
+  type RentChargeState,
+  type RentPaymentMethod,
   type GiveNoticeRequest,
   type LeaseStatus,
   type Nation,
@@ -54,6 +60,8 @@ const MESSAGES = {
   depositPence: 'Enter the deposit in whole pence, 0 or more',
   depositScheme: `Choose a deposit scheme: ${DEPOSIT_SCHEMES.join(', ')}`,
   reference: `Use from 1 to ${DEPOSIT_REFERENCE_MAX_LENGTH} characters`,
+  amountPence: 'Enter the amount in whole pence, more than 0',
+  method: `Choose how it was paid: ${RENT_PAYMENT_METHODS.join(', ')}`,
 } as const;
 
 const commaList = ({ value }: { value: unknown }) =>
@@ -90,6 +98,35 @@ export class ListLeasesQueryDto extends PageQueryDto {
   endingWithinDays?: number;
 
   @IsOptional() @QueryBoolean() @IsBoolean() schedule?: boolean;
+  @IsOptional() @QueryBoolean() @IsBoolean() ledger?: boolean;
+}
+
+/** `?state=overdue,part_paid` (RENT-01). */
+export class ListArrearsQueryDto extends PageQueryDto implements ListArrearsQuery {
+  @IsOptional()
+  @Transform(commaList)
+  @IsArray()
+  @ArrayMaxSize(RENT_CHARGE_STATES.length)
+  @IsIn(RENT_CHARGE_STATES, { each: true, message: `state must be any of: ${RENT_CHARGE_STATES.join(', ')}` })
+  state?: RentChargeState[];
+}
+
+/** RENT-01: a payment received; the day is checked against today by the service. */
+export class RecordRentPaymentDto implements RecordRentPaymentRequest {
+  @IsCalendarDate(MESSAGES.date) paidOn!: string;
+
+  @IsInt({ message: MESSAGES.amountPence })
+  @Min(1, { message: MESSAGES.amountPence })
+  @Max(MAX_PENCE, { message: MESSAGES.amountPence })
+  amountPence!: number;
+
+  @IsIn(RENT_PAYMENT_METHODS, { message: MESSAGES.method }) method!: RentPaymentMethod;
+
+  @IsOptional()
+  @TrimToNull()
+  @IsString({ message: MESSAGES.reference })
+  @Length(1, DEPOSIT_REFERENCE_MAX_LENGTH, { message: MESSAGES.reference })
+  reference?: string | null;
 }
 
 /** Shapes only: the nation's rules, dates in order and the tenants' company are the service's (LEASE-02). */

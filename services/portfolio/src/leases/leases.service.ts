@@ -8,7 +8,10 @@ import {
   type FieldErrors,
   type GiveNoticeRequest,
   type LeaseStatus,
+  type ListArrearsQuery,
   type ListTenanciesQuery,
+  type RecordRentPaymentRequest,
+  type RentLedgerBody,
   type Page,
   type PropertyHistoryEntryBody,
   type RecordDepositRequest,
@@ -19,7 +22,18 @@ import {
   type TenancyType,
   DEPOSIT_SCHEMES,
 } from '@pm/contracts';
-import { Db, keysetPage, newestFirst, seesWholeCompany, visibilityOf, whereVisible } from '@pm/kit';
+import {
+  AppException,
+  Db,
+  decodeCursor,
+  DEFAULT_PAGE_SIZE,
+  encodeCursor,
+  keysetPage,
+  newestFirst,
+  seesWholeCompany,
+  visibilityOf,
+  whereVisible,
+} from '@pm/kit';
 import { In } from 'typeorm';
 import { PortfolioAuditService } from '../audit/portfolio-audit.service';
 import { changedFields, changesAnything } from '../audit/field-changes';
@@ -39,7 +53,14 @@ import { LeaseTenantEntity } from './lease-tenant.entity';
 import { LeaseEntity } from './lease.entity';
 import { TenancyConflictException, TenancyFieldException, TenancyNotFoundException } from './leases.errors';
 import { RentChangeEntity } from './rent-change.entity';
+import { RentPaymentEntity } from './rent-payment.entity';
+import { standingOf, tenancyLedger } from './tenancy-ledger';
 import { depositOf, monthlyEquivalent, rentOn, scheduleOf, takesDueDay } from './tenancy-terms';
+
+/** The arrears list works out every ledger it ranks: it reads at most this many tenancies (newest first). */
+const ARREARS_TENANCY_LIMIT = 2000;
+/** Tenancies whose rent is followed: ended ones only while their balance is not settled. */
+const LEDGER_STATUSES: readonly LeaseStatus[] = ['active', 'ending', 'ended'];
 
 /**
  * Types that by law have no end date: England's assured periodic tenancy (Renters' Rights Act 2025 s. 1: no
@@ -123,6 +144,17 @@ function toTenancyBody(
   };
 }
 
+/** The arrears list's cursor: a forged one is a 400, never a wrong page. */
+function arrearsCursor(raw: string | undefined): { arrears: number; balance: number; id: string } | null {
+  const cursor = decodeCursor(raw);
+  if (!cursor) return null;
+  const match = /^(\d+):(-?\d+)$/.exec(cursor.key);
+  if (!match || !/^[0-9a-f-]{36}$/i.test(cursor.id)) {
+    throw new AppException(400, 'BAD_CURSOR', 'The page cursor is not valid');
+  }
+  return { arrears: Number(match[1]), balance: Number(match[2]), id: cursor.id };
+}
+
 const article = (status: LeaseStatus) => (status === 'active' || status === 'ended' ? 'an' : 'a');
 
 /**
@@ -168,13 +200,15 @@ export class LeasesService {
     const page = await keysetPage(filtered, newestFirst('l.created_at'), query, (row) => row);
     const ids = page.items.map((lease) => lease.id);
     const [tenantsOf, changes] = [await this.tenantsOf(caller, ids), await this.rentChangesOf(caller, ids)];
+    const payments = query.ledger ? await this.paymentsOf(caller, ids) : [];
     return {
       ...page,
       items: page.items.map((lease) => {
         const body = toTenancyBody(lease, tenantsOf.get(lease.id) ?? [], changes, today);
-        if (!query.schedule) return body;
         const { schedule, until } = scheduleOf(lease, body.rentChanges, today);
-        return { ...body, schedule, scheduleUntil: until };
+        const standing = query.ledger ? { rentStanding: this.standing(lease, schedule, payments, today) } : {};
+        if (!query.schedule) return { ...body, ...standing };
+        return { ...body, schedule, scheduleUntil: until, ...standing };
       }),
     };
   }
@@ -486,7 +520,185 @@ export class LeasesService {
     const tenantsOf = await this.tenantsOf(caller, [lease.id]);
     const changes = await this.rentChangesOf(caller, [lease.id]);
     const { schedule, until } = scheduleOf(lease, changes, today);
-    return { ...toTenancyBody(lease, tenantsOf.get(lease.id) ?? [], changes, today), schedule, scheduleUntil: until };
+    const rentStanding = this.standing(lease, schedule, await this.paymentsOf(caller, [lease.id]), today);
+    return {
+      ...toTenancyBody(lease, tenantsOf.get(lease.id) ?? [], changes, today),
+      schedule,
+      scheduleUntil: until,
+      rentStanding,
+    };
+  }
+
+  /** RENT-01: a tenancy's standing from its schedule and payments; none for a draft, whose rent is not yet owed. */
+  private standing(
+    lease: LeaseEntity,
+    schedule: Parameters<typeof tenancyLedger>[1],
+    payments: RentPaymentEntity[],
+    today: CalendarDate,
+  ) {
+    if (lease.status === 'draft') return null;
+    const own = payments.filter((payment) => payment.leaseId === lease.id);
+    return standingOf(tenancyLedger(lease.id, schedule, own, today));
+  }
+
+  /** RENT-01: the ledger of a tenancy the caller may see (ISO-02): charges due to today and the next, payments. */
+  async ledger(caller: CallerContext, id: string): Promise<RentLedgerBody> {
+    const lease = await this.findEntity(caller, id);
+    return this.ledgerOf(caller, lease);
+  }
+
+  private async ledgerOf(caller: CallerContext, lease: LeaseEntity): Promise<RentLedgerBody> {
+    const today = londonToday();
+    if (lease.status === 'draft') return tenancyLedger(lease.id, [], [], today);
+    const changes = await this.rentChangesOf(caller, [lease.id]);
+    const { schedule } = scheduleOf(lease, changes, today);
+    return tenancyLedger(lease.id, schedule, await this.paymentsOf(caller, [lease.id]), today);
+  }
+
+  /**
+   * RENT-01: a payment received, by the company's staff, on a tenancy that has started (not a draft); on a day up to
+   * today. It is never edited: a mistaken one is deleted, its record kept in the history (ISO-04).
+   */
+  async recordPayment(caller: CallerContext, id: string, body: RecordRentPaymentRequest): Promise<RentLedgerBody> {
+    this.assertStaff(caller);
+    const lease = await this.visible(caller).andWhere('l.id = :id', { id }).setLock('pessimistic_write').getOne();
+    if (!lease) throw new TenancyNotFoundException();
+    if (lease.status === 'draft') {
+      throw new TenancyConflictException(
+        'TENANCY_STATUS_CONFLICT',
+        'A draft tenancy takes no rent payments; only an active, ending or ended one can',
+      );
+    }
+    if (body.paidOn > londonToday()) {
+      throw new TenancyFieldException({ paidOn: ['A payment cannot be recorded on a future date'] });
+    }
+    const repo = this.db.repository(RentPaymentEntity);
+    const payment = await repo.save(
+      repo.create({
+        companyId: caller.companyId,
+        leaseId: lease.id,
+        paidOn: body.paidOn,
+        amountPence: body.amountPence,
+        method: body.method,
+        reference: body.reference ?? null,
+        recordedByUserId: caller.userId,
+      }),
+    );
+    await this.audit.record({
+      actor: caller,
+      action: 'payment_recorded',
+      subjectType: 'lease',
+      subjectId: lease.id,
+      data: {
+        paymentId: payment.id,
+        fields: {
+          paidOn: payment.paidOn,
+          amountPence: payment.amountPence,
+          method: payment.method,
+          reference: payment.reference,
+        },
+      },
+    });
+    return this.ledgerOf(caller, lease);
+  }
+
+  /** RENT-01, ISO-04: a mistaken payment taken off the ledger by staff; the history keeps what it was. */
+  async deletePayment(caller: CallerContext, id: string, paymentId: string): Promise<RentLedgerBody> {
+    this.assertStaff(caller);
+    const lease = await this.visible(caller).andWhere('l.id = :id', { id }).setLock('pessimistic_write').getOne();
+    if (!lease) throw new TenancyNotFoundException();
+    const payment = await this.db
+      .repository(RentPaymentEntity)
+      .findOneBy({ companyId: caller.companyId, leaseId: lease.id, id: paymentId });
+    if (!payment) throw new AppException(404, 'RENT_PAYMENT_NOT_FOUND', 'Rent payment not found');
+    await this.db.repository(RentPaymentEntity).delete({ companyId: caller.companyId, id: payment.id });
+    await this.audit.record({
+      actor: caller,
+      action: 'payment_deleted',
+      subjectType: 'lease',
+      subjectId: lease.id,
+      data: {
+        paymentId: payment.id,
+        fields: {
+          paidOn: payment.paidOn,
+          amountPence: payment.amountPence,
+          method: payment.method,
+          reference: payment.reference,
+        },
+      },
+    });
+    return this.ledgerOf(caller, lease);
+  }
+
+  /**
+   * RENT-01: the tenancies the caller may see (ISO-02) with their rent standing, most arrears first (then balance,
+   * then id), filtered by state; ended tenancies only while a balance is left. Every ledger is worked out to rank
+   * them, over at most ARREARS_TENANCY_LIMIT tenancies; the cursor is the last row's arrears, balance and id.
+   */
+  async arrears(caller: CallerContext, query: ListArrearsQuery): Promise<Page<TenancyBody>> {
+    const today = londonToday();
+    const leases = await this.visible(caller)
+      .andWhere('l.status IN (:...statuses)', { statuses: LEDGER_STATUSES })
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id')
+      .take(ARREARS_TENANCY_LIMIT)
+      .getMany();
+    const ids = leases.map((lease) => lease.id);
+    const [changes, payments] = [await this.rentChangesOf(caller, ids), await this.paymentsOf(caller, ids)];
+    const ranked = leases
+      .map((lease) => {
+        const own = changes.filter((change) => change.leaseId === lease.id);
+        const { schedule } = scheduleOf(lease, own, today);
+        return { lease, standing: this.standing(lease, schedule, payments, today)! };
+      })
+      .filter(({ lease, standing }) => lease.status !== 'ended' || standing.balancePence !== 0)
+      .filter(({ standing }) => !query.state?.length || query.state.includes(standing.state))
+      .sort(
+        (a, b) =>
+          b.standing.arrearsPence - a.standing.arrearsPence ||
+          b.standing.balancePence - a.standing.balancePence ||
+          (a.lease.id < b.lease.id ? -1 : 1),
+      );
+    const after = arrearsCursor(query.cursor);
+    const start = after
+      ? ranked.findIndex(
+          ({ lease, standing }) =>
+            standing.arrearsPence < after.arrears ||
+            (standing.arrearsPence === after.arrears &&
+              (standing.balancePence < after.balance ||
+                (standing.balancePence === after.balance && lease.id > after.id))),
+        )
+      : 0;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const rows = start === -1 ? [] : ranked.slice(start, start + limit);
+    const last = rows.at(-1);
+    const more = start !== -1 && start + limit < ranked.length;
+    const tenantsOf = await this.tenantsOf(
+      caller,
+      rows.map(({ lease }) => lease.id),
+    );
+    return {
+      items: rows.map(({ lease, standing }) => ({
+        ...toTenancyBody(lease, tenantsOf.get(lease.id) ?? [], changes, today),
+        rentStanding: standing,
+      })),
+      nextCursor:
+        more && last
+          ? encodeCursor({ key: `${last.standing.arrearsPence}:${last.standing.balancePence}`, id: last.lease.id })
+          : null,
+      ...(query.count === false ? {} : { total: ranked.length }),
+    };
+  }
+
+  private async paymentsOf(caller: CallerContext, leaseIds: string[]): Promise<RentPaymentEntity[]> {
+    if (leaseIds.length === 0) return [];
+    return this.db
+      .repository(RentPaymentEntity)
+      .createQueryBuilder('rp')
+      .where('rp.companyId = :companyId AND rp.leaseId IN (:...leaseIds)', { companyId: caller.companyId, leaseIds })
+      .orderBy('rp.paidOn')
+      .addOrderBy('rp.recordedAt')
+      .getMany();
   }
 
   private async findEntity(caller: CallerContext, id: string): Promise<LeaseEntity> {
