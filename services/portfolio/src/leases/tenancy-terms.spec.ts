@@ -85,6 +85,21 @@ describe('tenancy terms', () => {
     expect(depositOf(lease({ depositPence: null }), today).state).toBe('none');
   });
 
+  it('[DEP-02] starts the Scottish clock at the tenancy start, received or not (30 working days)', () => {
+    const scottish = lease({
+      nation: 'scotland',
+      type: 'private_residential_tenancy',
+      depositScheme: 'safedeposits_scotland',
+      startDate: '2026-09-07',
+      depositReceivedOn: null,
+    });
+    // The 30th working day after Monday 7 September 2026, no bank holiday between: Monday 19 October.
+    expect(depositOf(scottish, '2026-09-08')).toMatchObject({ deadline: '2026-10-19', state: 'awaiting_receipt' });
+    expect(depositOf(scottish, '2026-10-11').state).toBe('awaiting_receipt');
+    expect(depositOf(scottish, '2026-10-12').state).toBe('due_soon');
+    expect(depositOf(scottish, '2026-10-20').state).toBe('overdue');
+  });
+
   it('[DEP-01] has no cap in Wales', () => {
     expect(depositOf(lease({ nation: 'wales', depositScheme: 'tds' }), '2026-11-27')).toMatchObject({
       capPence: null,

@@ -84,7 +84,7 @@ type DepositTerms = Pick<
 /** DEP-01, DEP-02: the deposit's records, its cap for the starting rent and where it stands on its clock today. */
 export function depositOf(lease: DepositTerms, today: CalendarDate): DepositBody {
   const cap = depositCap(lease.nation, lease.rentPence, lease.rentFrequency);
-  const clock = lease.depositReceivedOn ? protectionClock(lease, lease.depositReceivedOn) : null;
+  const clock = protectionClock(lease);
   return {
     amountPence: lease.depositPence,
     scheme: lease.depositScheme,
@@ -100,9 +100,13 @@ export function depositOf(lease: DepositTerms, today: CalendarDate): DepositBody
   };
 }
 
-function protectionClock(lease: DepositTerms, receivedOn: CalendarDate) {
+/** Null while the nation's clock has not started (no receipt recorded outside Scotland), or past the holiday table. */
+function protectionClock(lease: DepositTerms) {
   try {
-    return depositProtectionClock(lease.nation, { receivedOn, tenancyStartDate: lease.startDate });
+    return depositProtectionClock(lease.nation, {
+      receivedOn: lease.depositReceivedOn,
+      tenancyStartDate: lease.startDate,
+    });
   } catch (error) {
     // A Scottish deadline past the bank holiday table's last year: shown as unknown rather than guessed.
     if (error instanceof BankHolidaysNotKnownError) return null;
@@ -116,7 +120,7 @@ function depositState(
   today: CalendarDate,
 ): DepositState {
   if (!lease.depositPence) return 'none';
-  if (!lease.depositReceivedOn) return 'awaiting_receipt';
+  if (!lease.depositReceivedOn && (!clock || today < clock.alerts.weekBefore)) return 'awaiting_receipt';
   const done = [lease.depositProtectedOn, lease.prescribedInformationServedOn];
   if (done.every((date) => date !== null)) {
     return clock && done.some((date) => date! > clock.deadline) ? 'protected_late' : 'protected';

@@ -153,7 +153,7 @@ describe('England tenancy rules', () => {
     it('[DEP-02] calendar days, not working days: bank holidays inside the 30 days change nothing', () => {
       // Christmas Day, Boxing Day (substitute) and New Year's Day 2027 all fall inside.
       expect(
-        depositProtectionClock('england', { receivedOn: '2026-12-20', tenancyStartDate: '2027-01-01' }).deadline,
+        depositProtectionClock('england', { receivedOn: '2026-12-20', tenancyStartDate: '2027-01-01' })?.deadline,
       ).toBe('2027-01-18');
     });
   });

@@ -63,7 +63,7 @@ export const ENGLAND_TENANCY_RULES: TenancyRules = {
    * beginning with the date on which [the deposit] is received". Sanctions: s. 214 (1 to 3 times the deposit),
    * s. 215 (no notice seeking possession on some grounds until it is put right).
    */
-  protectionDeadline: ({ receivedOn }) => lastDayOfPeriod(receivedOn, 30),
+  protectionDeadline: ({ receivedOn }) => receivedOn && lastDayOfPeriod(receivedOn, 30),
   /*
    * Immigration Act 2014 Part 3 Chapter 1 (ss. 20-37): a landlord must not let an adult occupy a home under a
    * residential tenancy agreement without a right to rent (s. 22), shown by the checks the Immigration

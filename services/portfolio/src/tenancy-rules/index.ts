@@ -126,16 +126,19 @@ const DEPOSIT_ALERT_DAYS_BEFORE = 7;
 
 /**
  * DEP-02: the protection clock of a deposit: the last day to protect it and give the prescribed information, and
- * the days its alerts are raised (a week before, and on the deadline day). Throws a RangeError for a date that is
- * not a calendar date, and `BankHolidaysNotKnownError` when a working-day count leaves the bank holiday table.
+ * the days its alerts are raised (a week before, and on the deadline day); null while it has not started (England,
+ * Wales and Northern Ireland count from receipt; Scotland from the tenancy's start, received or not). Throws a
+ * RangeError for a date that is not a calendar date, and `BankHolidaysNotKnownError` when a working-day count
+ * leaves the bank holiday table.
  */
 export function depositProtectionClock(
   nation: Nation,
   dates: DepositDates,
-): { deadline: CalendarDate; alerts: { weekBefore: CalendarDate; deadlineDay: CalendarDate } } {
-  checkDate(dates.receivedOn, 'The day the deposit was received');
+): { deadline: CalendarDate; alerts: { weekBefore: CalendarDate; deadlineDay: CalendarDate } } | null {
+  if (dates.receivedOn !== null) checkDate(dates.receivedOn, 'The day the deposit was received');
   checkDate(dates.tenancyStartDate, 'The start date');
   const deadline = RULES[nation].protectionDeadline(dates);
+  if (deadline === null) return null;
   return { deadline, alerts: { weekBefore: addDays(deadline, -DEPOSIT_ALERT_DAYS_BEFORE), deadlineDay: deadline } };
 }
 

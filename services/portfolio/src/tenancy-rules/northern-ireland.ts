@@ -47,7 +47,7 @@ export const NORTHERN_IRELAND_TENANCY_RULES: TenancyRules = {
    * article's exact wording; counted as in England and Wales, beginning with the day of receipt, which is the
    * earlier of the two readings.
    */
-  protectionDeadline: ({ receivedOn }) => lastDayOfPeriod(receivedOn, 28),
+  protectionDeadline: ({ receivedOn }) => receivedOn && lastDayOfPeriod(receivedOn, 28),
   /* The Immigration Act 2014 Right to Rent scheme was never brought into force in Northern Ireland. */
   rightToRent: false,
 };

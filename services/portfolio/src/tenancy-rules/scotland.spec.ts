@@ -11,7 +11,7 @@ import {
 } from './index';
 
 const deadline = (tenancyStartDate: string, receivedOn = tenancyStartDate) =>
-  depositProtectionClock('scotland', { receivedOn, tenancyStartDate }).deadline;
+  depositProtectionClock('scotland', { receivedOn, tenancyStartDate })?.deadline;
 
 describe('Scotland tenancy rules', () => {
   it('[LEASE-02] a new tenancy is a private residential tenancy; English, Welsh and Northern Irish types are refused', () => {

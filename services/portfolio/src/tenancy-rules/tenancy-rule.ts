@@ -24,9 +24,12 @@ export interface DepositSchemeRule {
   name: string;
 }
 
-/** The dates a protection deadline runs from (DEP-02): the day the deposit was received, the day the tenancy starts. */
+/**
+ * The dates a protection deadline runs from (DEP-02): the day the deposit was received (null while it has not
+ * been), the day the tenancy starts.
+ */
 export interface DepositDates {
-  receivedOn: CalendarDate;
+  receivedOn: CalendarDate | null;
   tenancyStartDate: CalendarDate;
 }
 
@@ -39,8 +42,11 @@ export interface TenancyRules {
   /** Null where the law sets no cap. Amounts are whole pence, rounded down so the cap is never above the law's. */
   depositCap(rentPence: number, frequency: RentFrequency): DepositCap | null;
   depositSchemes: readonly DepositSchemeRule[];
-  /** The last day on which the deposit may be protected and the prescribed information given. */
-  protectionDeadline(dates: DepositDates): CalendarDate;
+  /**
+   * The last day on which the deposit may be protected and the prescribed information given; null while the clock
+   * has not started (a nation counting from receipt, before the deposit is received).
+   */
+  protectionDeadline(dates: DepositDates): CalendarDate | null;
   /** Immigration Act 2014 Part 3 Chapter 1 (Right to Rent) applies. */
   rightToRent: boolean;
 }

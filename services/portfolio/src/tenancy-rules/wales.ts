@@ -31,7 +31,7 @@ export const WALES_TENANCY_RULES: TenancyRules = {
    * required information given "before the end of the period of 30 days starting with the day on which the
    * deposit is paid"; sanctions in s. 46 and Sch. 5.
    */
-  protectionDeadline: ({ receivedOn }) => lastDayOfPeriod(receivedOn, 30),
+  protectionDeadline: ({ receivedOn }) => receivedOn && lastDayOfPeriod(receivedOn, 30),
   /* The Immigration Act 2014 Right to Rent scheme was never brought into force in Wales. */
   rightToRent: false,
 };
