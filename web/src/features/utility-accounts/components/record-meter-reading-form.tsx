@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { formatDate } from '@/lib/format';
+import { londonToday } from '@/lib/london-today';
 
 import type { MeterReadingItemFragment } from '../api/utility-accounts.generated';
 import { useRecordMeterReadingMutation } from '../api/utility-accounts.generated';
@@ -18,9 +19,6 @@ import { meterPhotoProblem, photoUploadMessage, uploadMeterPhoto } from '../lib/
 import { formatReading, METER_READING_KIND_LABELS, optionsOf } from '../lib/utility-labels';
 import { AddMeterPhotoForm } from './add-meter-photo-form';
 import { MeterPhotoInput } from './meter-photo-input';
-
-const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-const today = () => londonDay.format(new Date());
 
 function schemaFor(previous: MeterReadingItemFragment | undefined) {
   return z
@@ -69,7 +67,7 @@ export function RecordMeterReadingForm({
 }) {
   const previous = readings[0];
   const form = useZodForm(schemaFor(previous), {
-    defaultValues: { readOn: today(), value: '', kind: 'routine', takenByName: '', meterReplaced: false },
+    defaultValues: { readOn: londonToday(), value: '', kind: 'routine', takenByName: '', meterReplaced: false },
   });
   const value = form.watch('value');
   const lower = previous !== undefined && value !== '' && Number(value) < previous.value;
@@ -147,7 +145,7 @@ export function RecordMeterReadingForm({
         onDone();
       }}
     >
-      <TextField name="readOn" label="Date read" type="date" required max={today()} />
+      <TextField name="readOn" label="Date read" type="date" required max={londonToday()} />
       <TextField name="value" label="Reading" required inputMode="decimal" />
       <SelectField name="kind" label="Reading type" required options={optionsOf(METER_READING_KIND_LABELS)} />
       <TextField name="takenByName" label="Read by" required />
