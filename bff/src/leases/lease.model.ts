@@ -21,6 +21,7 @@ import {
 import { connectionType } from '../graphql/connection.model';
 import { enumType } from '../graphql/enum-type';
 import { NationEnum } from '../properties/property.model';
+import { RentStanding } from './rent-ledger.model';
 
 export const LeaseStatusEnum = enumType(
   LEASE_STATUSES,
@@ -153,6 +154,13 @@ export class Tenancy implements Omit<
       'periodic tenancy, to scheduleUntil',
   })
   schedule?: RentCharge[];
+  @Field(() => RentStanding, {
+    nullable: true,
+    description:
+      'Where its rent stands today (RENT-01): balance, arrears, days overdue, the next charge; null for a draft. ' +
+      'Worked out by the same call that reads the tenancies',
+  })
+  rentStanding?: RentStanding | null;
 }
 
 @ObjectType()

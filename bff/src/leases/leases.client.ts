@@ -5,10 +5,13 @@ import type {
   CreateTenancyRequest,
   EndTenancyRequest,
   GiveNoticeRequest,
+  ListArrearsQuery,
   ListTenanciesQuery,
   Page,
   PropertyHistoryEntryBody,
   RecordDepositRequest,
+  RecordRentPaymentRequest,
+  RentLedgerBody,
   TenancyBody,
   TenancyDetailBody,
   TenancyRulesBody,
@@ -67,6 +70,20 @@ export class LeasesClient {
 
   changeRent(caller: CallerContext, id: string, body: ChangeRentRequest) {
     return this.http.post<TenancyDetailBody>(`${leasePath(id)}/rent-changes`, { caller, body });
+  }
+
+  /** RENT-01: a tenancy's ledger, or null when the caller may not see it (ISO-02). */
+  ledger(caller: CallerContext, id: string): Promise<RentLedgerBody | null> {
+    return nullIfNotFound(this.http.get<RentLedgerBody>(`${leasePath(id)}/ledger`, { caller }));
+  }
+
+  recordPayment(caller: CallerContext, id: string, body: RecordRentPaymentRequest) {
+    return this.http.post<RentLedgerBody>(`${leasePath(id)}/payments`, { caller, body });
+  }
+
+  /** RENT-01: the tenancies the caller may see with their rent standing, most arrears first. */
+  arrears(caller: CallerContext, query: ListArrearsQuery) {
+    return this.http.get<Page<TenancyBody>>('/v1/rent/arrears', { caller, query: { ...query } });
   }
 
   recordDeposit(caller: CallerContext, id: string, body: RecordDepositRequest) {

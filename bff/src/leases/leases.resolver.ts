@@ -38,6 +38,9 @@ import {
 /** LEASE-01..04: the agency's staff create and move tenancies; owners and tenants only read their slice (ISO-02). */
 const TENANCY_EDITORS = ['landlord', 'manager'] as const;
 
+/** Tenancy fields that need each tenancy's ledger (RENT-01). */
+const LEDGER_FIELDS = ['rentStanding', 'balancePence', 'arrearsPence'];
+
 const toTenancy = (body: TenancyDetailBody) => toModel(Tenancy, body);
 
 /** The first, stable names (`leases`, `Lease`): kept for the screens and partners that read them. */
@@ -99,8 +102,9 @@ export class TenanciesResolver {
       propertyId: args.propertyId ? assertUuid(args.propertyId) : undefined,
       endingWithinDays: args.endingWithinDays ?? undefined,
       count: asked.totalCount,
-      // The schedule is worked out by the service in the same call, only when the page shows it.
+      // The schedule and rent standing are worked out by the service in the same call, only when the page shows them.
       schedule: asked.nodeFields.has('schedule') ? true : undefined,
+      ledger: LEDGER_FIELDS.some((field) => asked.nodeFields.has(field)) ? true : undefined,
     };
     return paginate(
       (cursor, limit) => this.portfolio.list(caller, { cursor, limit, ...filters }),
@@ -155,6 +159,25 @@ export class TenanciesResolver {
       if (tenant instanceof Error) throw tenant;
       return tenant ? [toTenant(tenant)] : [];
     });
+  }
+
+  // Read from the rent standing the tenancy's own call brought: no service call.
+  @ResolveField('balancePence', () => Int, {
+    complexity: 0,
+    nullable: true,
+    description: 'RENT-01: rent due so far less payments, in pence (negative: in credit); null for a draft',
+  })
+  balancePence(@Parent() tenancy: Tenancy): number | null {
+    return tenancy.rentStanding?.balancePence ?? null;
+  }
+
+  @ResolveField('arrearsPence', () => Int, {
+    complexity: 0,
+    nullable: true,
+    description: 'RENT-01: what is outstanding on overdue charges, in pence; null for a draft',
+  })
+  arrearsPence(@Parent() tenancy: Tenancy): number | null {
+    return tenancy.rentStanding?.arrearsPence ?? null;
   }
 
   /** ISO-04: every change, oldest first, each naming who made it; the company's staff only (two calls). */

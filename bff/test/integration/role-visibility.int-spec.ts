@@ -309,6 +309,71 @@ const LEASES = /* GraphQL */ `
     }
   }
 `;
+const LEDGER_CHARGE_FIELDS = /* GraphQL */ `
+  periodStart
+  periodEnd
+  dueDate
+  amountPence
+  paidPence
+  outstandingPence
+  state
+  daysOverdue
+`;
+const RENT_STANDING_FIELDS = /* GraphQL */ `
+  asOf
+  state
+  balancePence
+  arrearsPence
+  creditPence
+  oldestDaysOverdue
+  receivedThisMonthPence
+  nextCharge {
+    ${LEDGER_CHARGE_FIELDS}
+  }
+`;
+const RENT_LEDGER = /* GraphQL */ `
+  query RentLedger($id: ID!) {
+    rentLedger(tenancyId: $id) {
+      leaseId
+      ${RENT_STANDING_FIELDS}
+      charges {
+        ${LEDGER_CHARGE_FIELDS}
+      }
+      payments {
+        id
+        paidOn
+        amountPence
+        method
+        reference
+        recordedAt
+      }
+      allocations {
+        paymentId
+        periodStart
+        amountPence
+      }
+    }
+  }
+`;
+const ARREARS = /* GraphQL */ `
+  query Arrears {
+    arrears(first: 100) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          balancePence
+          arrearsPence
+        }
+      }
+    }
+  }
+`;
 const TENANCY_FIELDS = /* GraphQL */ `
   id
   status
@@ -356,6 +421,11 @@ const TENANCY_FIELDS = /* GraphQL */ `
     periodEnd
     dueDate
     amountPence
+  }
+  balancePence
+  arrearsPence
+  rentStanding {
+    ${RENT_STANDING_FIELDS}
   }
 `;
 const TENANCIES = /* GraphQL */ `
@@ -706,6 +776,8 @@ const DOCUMENTS = [
   TENANCIES,
   TENANCY,
   TENANCY_HISTORY,
+  RENT_LEDGER,
+  ARREARS,
   DASHBOARD,
   PORTFOLIO_SUMMARY,
   ME,
@@ -729,6 +801,8 @@ const TESTED_OPERATIONS = [
   'Query.leases',
   'Query.tenancies',
   'Query.tenancy',
+  'Query.rentLedger',
+  'Query.arrears',
   'Query.tenants',
   'Query.tenant',
   'Query.dashboard',
@@ -1042,6 +1116,27 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       if (role === 'landlord' || role === 'manager')
         expect(history.body.data.tenancy.history).toEqual(expect.any(Array));
       else expect(history.body.data?.tenancy?.history ?? null).toBeNull();
+    });
+
+    it('[ISO-02] [RENT-03] GraphQL rentLedger and arrears: the ledgers of exactly its live tenancies; the demo arrears at NGL-002 to staff only', async () => {
+      // The ended tenancy at NGL-001 is paid up, so it is not followed in the arrears list.
+      const live = expected.leases.filter(([n]) => n !== 3).map(([n]) => lease(n));
+      const { arrears } = await query(role, ARREARS);
+      type Node = { id: string; balancePence: number; arrearsPence: number };
+      const nodes = arrears.edges.map((e: { node: Node }) => e.node) as Node[];
+      expect(nodes.map((node) => node.id).sort()).toEqual([...live].sort());
+      expect(arrears.totalCount).toBe(live.length);
+      if (role === 'landlord' || role === 'manager') {
+        // £2,450 due, £1,000 paid on the latest charge before today.
+        expect(nodes[0]).toMatchObject({ id: lease(2), arrearsPence: 145_000 });
+        expect(nodes.slice(1).every((node) => node.arrearsPence === 0)).toBe(true);
+      }
+      for (const n of [1, 2, 3]) {
+        const { rentLedger } = await query(role, RENT_LEDGER, { id: lease(n) });
+        const visible = expected.leases.some(([m]) => m === n);
+        expect(rentLedger?.leaseId ?? null).toBe(visible ? lease(n) : null);
+        if (visible) expect(rentLedger.arrearsPence).toBe(n === 2 ? 145_000 : 0);
+      }
     });
 
     it('[ISO-02] [DASH-01] GraphQL dashboard counts only its slice', async () => {
