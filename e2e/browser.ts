@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded browser. */
 export function launchChromium(): Promise<Browser> {
@@ -31,9 +31,54 @@ export async function signIn(page: Page, email: string, password = 'Password123!
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A GraphQL operation sent from inside the signed-in page, with its bearer token (as the SPA sends it). */
-export async function graphqlIn<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
+/** Signed in as `email` in a new page of `browser`, on the dashboard. */
+export async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, email);
+  await page.waitForURL(`${baseUrl()}/dashboard`);
+  return page;
+}
+
+/** Today's date in Europe/London, YYYY-MM-DD. */
+export const londonToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/** The text of the messages that describe a field: its error once the field is invalid. */
+export async function fieldError(scope: Page | Locator, label: string): Promise<string | null> {
+  const field = scope.getByLabel(label, { exact: true });
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+  return ids.length === 1 ? scope.locator(`[id="${ids[0]}"]`).textContent() : null;
+}
+
+/** Mail is queued twice over (the job, then delivery), each polled every second or two. */
+export const MAIL_WAIT_MS = 30_000;
+
+/**
+ * The row of /admin/outbox holding the message to `email`, once it has arrived: the e2e stack has no SMTP_URL, so
+ * mail lands in the outbox. `admin` is signed in as an admin.
+ */
+export async function outboxRow(admin: Page, email: string): Promise<Locator> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  const table = admin.getByRole('table', { name: 'Mail outbox' });
+  const row = table.getByRole('row').filter({ hasText: email });
+  for (;;) {
+    await admin.goto(`${baseUrl()}/admin/outbox`);
+    await admin.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
+    await table.or(admin.getByText('No mail sent yet')).first().waitFor();
+    if ((await row.count()) > 0) return row;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} on /admin/outbox`);
+    await admin.waitForTimeout(1000);
+  }
+}
+
+/** A GraphQL operation sent from inside the signed-in page, with its bearer token (as the SPA sends it): its answer. */
+export async function graphqlAnswerIn(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: unknown; errors?: unknown[] }> {
+  return page.evaluate(
     async ({ query, variables }) => {
       const response = await fetch('/graphql', {
         method: 'POST',
@@ -47,6 +92,11 @@ export async function graphqlIn<T>(page: Page, query: string, variables: Record<
     },
     { query, variables },
   );
+}
+
+/** As graphqlIn's answer, failing on any error. */
+export async function graphqlIn<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await graphqlAnswerIn(page, query, variables);
   if (!body.data || body.errors) throw new Error(`GraphQL call failed: ${JSON.stringify(body.errors)}`);
   return body.data as T;
 }

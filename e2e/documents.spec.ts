@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { demoPdf } from '../services/kit/src/demo-documents';
-import { baseUrl, launchChromium, signIn } from './browser';
+import { baseUrl, launchChromium, signedIn } from './browser';
 
 /**
  * Documents in Chromium (DOC-01, DOC-02, ISO-02): the manager uploads two PDFs about the demo owner's home NGL-001,
@@ -21,13 +21,6 @@ describe('documents in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function signedIn(email: string): Promise<Page> {
-    const page = await browser.newPage();
-    await signIn(page, email);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    return page;
-  }
 
   async function upload(page: Page, title: string, toOwner: boolean): Promise<void> {
     await page.getByRole('button', { name: 'Upload document' }).first().click();
@@ -49,7 +42,7 @@ describe('documents in Chromium', () => {
   }
 
   it('[DOC-01] the manager uploads a document shared with the owner and one for the agency only', async () => {
-    const page = await signedIn('manager@example.com');
+    const page = await signedIn(browser, 'manager@example.com');
     await page.goto(`${baseUrl()}/documents`);
     await upload(page, shared, true);
     await upload(page, staffOnly, false);
@@ -65,7 +58,7 @@ describe('documents in Chromium', () => {
   });
 
   it('[DOC-02] [ISO-02] the owner sees only the shared one, and downloads it', async () => {
-    const page = await signedIn('owner@example.com');
+    const page = await signedIn(browser, 'owner@example.com');
     await page.goto(`${baseUrl()}/documents`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shared, exact: true }) });
     await card.waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { randomBytes } from 'node:crypto';
-import { baseUrl, graphqlIn, launchChromium, signIn } from './browser';
+import { baseUrl, fieldError, graphqlIn, launchChromium, MAIL_WAIT_MS, outboxRow, signIn } from './browser';
 
 /**
  * Forgot password, end to end (DESIGN §5, token links): the link travels through identity's mail queue into
@@ -13,8 +13,6 @@ const NEW_PASSWORD = 'Fresh-passw0rd-2';
 const REQUESTED =
   'If an account uses this email address, we have sent it a link to reset the password. The link works for one hour.';
 const LINK = /(https?:\/\/[^\s/]+\/reset-password\/([A-Za-z0-9_-]{43}))/;
-/** Mail is queued twice over (the reset job, then delivery), each polled every second or two. */
-const MAIL_WAIT_MS = 30_000;
 
 interface MailNode {
   to: string;
@@ -91,14 +89,6 @@ async function linkFromOutbox(email: string): Promise<string> {
   }
 }
 
-/** The text of the messages that describe a field: its error once the field is invalid. */
-async function fieldError(page: Page, label: string): Promise<string | null> {
-  const field = page.getByLabel(label, { exact: true });
-  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
-  return ids.length === 1 ? page.locator(`[id="${ids[0]}"]`).textContent() : null;
-}
-
 async function openResetPage(page: Page, link: string, email: string): Promise<void> {
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
@@ -149,17 +139,7 @@ describe('forgot password in Chromium', () => {
     const admin = await newPage();
     await signIn(admin, 'admin@example.com');
     await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const deadline = Date.now() + MAIL_WAIT_MS;
-    const table = admin.getByRole('table', { name: 'Mail outbox' });
-    const row = table.getByRole('row').filter({ hasText: email });
-    for (;;) {
-      await admin.goto(`${baseUrl()}/admin/outbox`);
-      await admin.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
-      await table.or(admin.getByText('No mail sent yet')).first().waitFor();
-      if ((await row.count()) > 0) break;
-      if (Date.now() > deadline) throw new Error(`no mail to ${email} on /admin/outbox`);
-      await admin.waitForTimeout(1000);
-    }
+    const row = await outboxRow(admin, email);
     await row.getByText('Reset your password', { exact: true }).waitFor();
     await row.getByText('Outbox', { exact: true }).waitFor();
     const link = LINK.exec((await row.locator('pre').textContent()) ?? '')?.[1];

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchChromium, signIn } from './browser';
+import { baseUrl, launchChromium, signedIn } from './browser';
 
 /** ISO-02 and ISO-07 in Chromium: the demo owner and tenant see only their own slice, in their own words. */
 describe('what an owner and a tenant see in Chromium', () => {
@@ -13,18 +13,11 @@ describe('what an owner and a tenant see in Chromium', () => {
     await browser?.close();
   });
 
-  async function signedIn(email: string): Promise<Page> {
-    const page = await browser.newPage();
-    await signIn(page, email);
-    await page.waitForURL(`${baseUrl()}/dashboard`);
-    return page;
-  }
-
   describe('as the demo owner (NGL-001, NGL-006 and NGL-009)', () => {
     let page: Page;
 
     beforeAll(async () => {
-      page = await signedIn('owner@example.com');
+      page = await signedIn(browser, 'owner@example.com');
     });
     afterAll(() => page?.close());
 
@@ -53,7 +46,7 @@ describe('what an owner and a tenant see in Chromium', () => {
     let page: Page;
 
     beforeAll(async () => {
-      page = await signedIn('tenant@example.com');
+      page = await signedIn(browser, 'tenant@example.com');
     });
     afterAll(() => page?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_KIND, demoId } from '../services/kit/src/demo';
-import { baseUrl, launchChromium, signIn } from './browser';
+import { baseUrl, launchChromium, signedIn } from './browser';
 
 /**
  * Meter readings with their photos in Chromium (UTIL-01, DOC-02, ISO-02): the manager records a reading of the
@@ -20,13 +20,6 @@ describe('meter reading photos in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
   });
-
-  async function signedIn(email: string): Promise<Page> {
-    const tab = await browser.newPage();
-    await signIn(tab, email);
-    await tab.waitForURL(`${baseUrl()}/dashboard`);
-    return tab;
-  }
 
   /** The new reading's row in the electricity card. */
   const readingRow = (tab: Page): Locator =>
@@ -47,7 +40,7 @@ describe('meter reading photos in Chromium', () => {
   }
 
   it('[UTIL-01] [DOC-02] the manager records a reading with a photo of the meter and opens it from the list', async () => {
-    const tab = await signedIn('manager@example.com');
+    const tab = await signedIn(browser, 'manager@example.com');
     await tab.goto(page());
     const card = tab.getByRole('region', { name: 'Electricity' });
     await card.getByRole('button', { name: 'Record a reading' }).click();
@@ -70,7 +63,7 @@ describe('meter reading photos in Chromium', () => {
   });
 
   it('[DOC-02] [ISO-02] the owner of the property opens the photo too', async () => {
-    const tab = await signedIn('owner@example.com');
+    const tab = await signedIn(browser, 'owner@example.com');
     await tab.goto(page());
     await readingRow(tab).waitFor();
     expect(await tab.getByRole('button', { name: /^Add photo/ }).count()).toBe(0);
