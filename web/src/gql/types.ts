@@ -284,7 +284,9 @@ export type DocumentCategory =
 /** The kind of record a document is about */
 export type DocumentParentType =
   | 'owner'
-  | 'property';
+  | 'property'
+  | 'tenancy'
+  | 'tenant';
 
 /** A tenancy ended (LEASE-03) */
 export type EndTenancyInput = {
@@ -427,6 +429,17 @@ export type RecordMeterReadingInput = {
   value: Scalars['Float']['input'];
 };
 
+/** A payment of rent received (RENT-01) */
+export type RecordRentPaymentInput = {
+  /** Pence, more than 0 */
+  amountPence: Scalars['Int']['input'];
+  method: RentPaymentMethod;
+  /** The day it was received, YYYY-MM-DD, today at the latest */
+  paidOn: Scalars['String']['input'];
+  /** The bank reference or a note, up to 100 characters */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A Right to Rent check just made (TEN-02) */
 export type RecordRightToRentCheckInput = {
   /** YYYY-MM-DD, not in the future */
@@ -438,6 +451,13 @@ export type RecordRightToRentCheckInput = {
   shareCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where a rent charge stands (RENT-01): due, paid, part_paid, or overdue from the day after its due date */
+export type RentChargeState =
+  | 'due'
+  | 'overdue'
+  | 'paid'
+  | 'part_paid';
+
 /** How often rent is due (LEASE-04) */
 export type RentFrequency =
   | 'fortnightly'
@@ -446,6 +466,15 @@ export type RentFrequency =
   | 'quarterly'
   | 'weekly'
   | 'yearly';
+
+/** How a rent payment was made */
+export type RentPaymentMethod =
+  | 'bank_transfer'
+  | 'card'
+  | 'cash'
+  | 'cheque'
+  | 'other'
+  | 'standing_order';
 
 /** How a Right to Rent was checked: a document seen in person, a Home Office online share code, or IDVT (TEN-02) */
 export type RightToRentMethod =

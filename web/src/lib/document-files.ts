@@ -1,10 +1,10 @@
-import type { ApiData } from '@pm/contracts';
+import type { ApiData, DocumentParentType } from '@pm/contracts';
 
 import { saveDownload } from './download';
 import { uploadForm } from './upload-file';
 
 export interface DocumentUpload {
-  parentType: 'property' | 'owner';
+  parentType: DocumentParentType;
   parentId: string;
   category: string;
   title: string;

@@ -98,6 +98,15 @@ const parents: MockedResponse = {
           },
         ],
       },
+      tenants: {
+        __typename: 'TenantConnection',
+        edges: [
+          {
+            __typename: 'TenantEdge',
+            node: { __typename: 'Tenant', id: 't1', firstName: 'Emily', lastName: 'Carter' },
+          },
+        ],
+      },
     },
   },
 };
@@ -174,6 +183,7 @@ describe('DocumentsRoute', () => {
     await user.click(await screen.findByRole('button', { name: 'Upload document' }));
     const form = await screen.findByRole('form', { name: 'Upload a document' });
     await screen.findByRole('option', { name: 'Margaret Holloway' });
+    expect(within(form).getByRole('option', { name: 'Emily Carter' })).toHaveValue('tenant:t1');
     await user.selectOptions(within(form).getByLabelText('About'), 'property:p1');
     await user.type(within(form).getByLabelText('Title'), 'Setup.exe');
     await user.click(within(form).getByLabelText('Owner'));

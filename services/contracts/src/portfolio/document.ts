@@ -20,7 +20,8 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
  * The records a document hangs on that exist today. Tenancy, tenant, request and trade join this list (and the
  * table's check) when their records can carry documents; the pair parent_type/parent_id was made for them.
  */
-export const DOCUMENT_PARENT_TYPES = ['property', 'owner'] as const;
+/** What a document is about (DOC-01); `tenancy` is a lease. Repairs and trades follow with their screens. */
+export const DOCUMENT_PARENT_TYPES = ['property', 'owner', 'tenant', 'tenancy'] as const;
 export type DocumentParentType = (typeof DOCUMENT_PARENT_TYPES)[number];
 
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;

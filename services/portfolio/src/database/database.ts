@@ -28,6 +28,7 @@ import { MeterReadingPhotos1796800000000 } from './migrations/1796800000000-mete
 import { Tenants1796900000000 } from './migrations/1796900000000-tenants';
 import { Tenancies1797000000000 } from './migrations/1797000000000-tenancies';
 import { RentPayments1797200000000 } from './migrations/1797200000000-rent-payments';
+import { DocumentsOnTenancies1797300000000 } from './migrations/1797300000000-documents-on-tenancies';
 
 export const PORTFOLIO_SCHEMA = 'portfolio';
 export const PORTFOLIO_ENTITIES = [
@@ -63,4 +64,5 @@ export const PORTFOLIO_MIGRATIONS = [
   Tenants1796900000000,
   Tenancies1797000000000,
   RentPayments1797200000000,
+  DocumentsOnTenancies1797300000000,
 ];

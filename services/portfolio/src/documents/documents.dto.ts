@@ -34,7 +34,7 @@ import { isCalendarDate } from '../compliance/calendar-date';
 // Shown beside the form's fields as they are, so they speak to the person typing.
 const DOCUMENT_MESSAGES = {
   parentType: `Choose what the document is about: ${DOCUMENT_PARENT_TYPES.join(', ')}`,
-  parentId: 'Choose the property or owner the document is about',
+  parentId: 'Choose the property, owner, tenant or tenancy the document is about',
   category: `Choose a category: ${DOCUMENT_CATEGORIES.join(', ')}`,
   title: `Enter a title (at most ${DOCUMENT_TITLE_MAX_LENGTH} characters)`,
   visibility: 'Answer yes or no',

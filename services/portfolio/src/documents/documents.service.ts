@@ -24,8 +24,12 @@ import {
 } from '@pm/kit';
 import { In, type SelectQueryBuilder } from 'typeorm';
 import { PortfolioAuditService } from '../audit/portfolio-audit.service';
+import { LeaseEntity } from '../leases/lease.entity';
+import { LEASE_VISIBLE_COLUMNS } from '../leases/lease-visibility';
 import { PropertyOwnerEntity } from '../property-owners/property-owner.entity';
 import { PropertyEntity } from '../properties/property.entity';
+import { TENANT_RECORD_VISIBLE_COLUMNS } from '../tenants/tenant-visibility';
+import { TenantEntity } from '../tenants/tenant.entity';
 import { DocumentVersionEntity } from './document-version.entity';
 import { DocumentEntity } from './document.entity';
 import { DocumentNotFoundException } from './documents.errors';
@@ -42,10 +46,17 @@ const EDITABLE = [
 /** The flag that opens a document to each linked role. */
 const FLAG_OF = { owner: 'd.visibleToOwner', tenant: 'd.visibleToTenant', trade: 'd.visibleToTrade' } as const;
 
-const PARENT_ENTITIES = { property: PropertyEntity, owner: PropertyOwnerEntity } as const;
+const PARENT_ENTITIES = {
+  property: PropertyEntity,
+  owner: PropertyOwnerEntity,
+  tenant: TenantEntity,
+  tenancy: LeaseEntity,
+} as const;
 const PARENT_NOT_FOUND: Record<DocumentParentType, [string, string]> = {
   property: ['PROPERTY_NOT_FOUND', 'Property not found'],
   owner: ['PROPERTY_OWNER_NOT_FOUND', 'Property owner not found'],
+  tenant: ['TENANT_NOT_FOUND', 'Tenant not found'],
+  tenancy: ['TENANCY_NOT_FOUND', 'Tenancy not found'],
 };
 
 function toVersionBody(row: DocumentVersionEntity): DocumentVersionBody {
@@ -111,11 +122,19 @@ export class DocumentsService {
     if (seesWholeCompany(caller)) return query;
     const scope = ROLE_SCOPE[caller.role] as keyof typeof FLAG_OF | undefined;
     const flag = scope ? FLAG_OF[scope] : 'FALSE';
-    const properties = visibleCondition(visibilityOf(caller, 'property'), { ids: 'd.parentId' }, 'vp')!;
-    const owners = visibleCondition(visibilityOf(caller, 'propertyOwner'), { ids: 'd.parentId' }, 'vo')!;
+    // Each kind of parent as its own record's rule opens it to the caller (ISO-02).
+    const parents = [
+      ['property', visibleCondition(visibilityOf(caller, 'property'), { ids: 'd.parentId' }, 'vp')!],
+      ['owner', visibleCondition(visibilityOf(caller, 'propertyOwner'), { ids: 'd.parentId' }, 'vo')!],
+      [
+        'tenant',
+        visibleCondition(visibilityOf(caller, 'tenantRecord'), TENANT_RECORD_VISIBLE_COLUMNS('d.parentId'), 'vt')!,
+      ],
+      ['tenancy', visibleCondition(visibilityOf(caller, 'lease'), LEASE_VISIBLE_COLUMNS('d.parentId'), 'vl')!],
+    ] as const;
     return query.andWhere(
-      `${flag} AND ((d.parentType = 'property' AND ${properties.sql}) OR (d.parentType = 'owner' AND ${owners.sql}))`,
-      { ...properties.params, ...owners.params },
+      `${flag} AND (${parents.map(([type, condition]) => `(d.parentType = '${type}' AND ${condition.sql})`).join(' OR ')})`,
+      Object.assign({}, ...parents.map(([, condition]) => condition.params)),
     );
   }
 

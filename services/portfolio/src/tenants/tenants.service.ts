@@ -34,6 +34,7 @@ import { londonToday } from '../compliance/calendar-date';
 import { LeaseTenantEntity } from '../leases/lease-tenant.entity';
 import { LeaseEntity } from '../leases/lease.entity';
 import { RightToRentCheckEntity } from './right-to-rent-check.entity';
+import { TENANT_RECORD_VISIBLE_COLUMNS } from './tenant-visibility';
 import { rightToRentRequired, rightToRentSummary, type TenancyNation } from './right-to-rent';
 import { TenantEntity } from './tenant.entity';
 import { TenantNotFoundException } from './tenants.errors';
@@ -157,13 +158,7 @@ export class TenantsService {
       .repository(TenantEntity)
       .createQueryBuilder('t')
       .where('t.companyId = :companyId', { companyId: caller.companyId });
-    return whereVisible(query, visibilityOf(caller, 'tenantRecord'), {
-      ids: 't.id',
-      propertyIds: (param) =>
-        `t.id IN (SELECT lt.tenant_id FROM "portfolio"."lease_tenant" lt
-          JOIN "portfolio"."lease" l ON l.company_id = lt.company_id AND l.id = lt.lease_id
-          WHERE l.property_id IN (:...${param}))`,
-    });
+    return whereVisible(query, visibilityOf(caller, 'tenantRecord'), TENANT_RECORD_VISIBLE_COLUMNS('t.id'));
   }
 
   /** The lean read path: named columns, prepared statements, counted only when asked; searched by name or e-mail. */

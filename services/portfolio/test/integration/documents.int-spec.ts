@@ -1,14 +1,17 @@
 import type { CallerContext, DocumentBody, DocumentFileRequest, Page } from '@pm/contracts';
-import { applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
+import { applyDbContext, applySeeds, DEMO, DEMO_KIND, demoId } from '@pm/kit';
 import { internalHeaders, makeCaller, requestJson, useTestApp } from '@pm/kit/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { londonToday } from '../../src/compliance/calendar-date';
+import { DocumentsOnTenancies1797300000000 } from '../../src/database/migrations/1797300000000-documents-on-tenancies';
 import { PORTFOLIO_DEMO_SEED } from '../../src/database/seed';
 import { createOwner, createProperty } from '../factories';
 
 const A = DEMO.agencyCompanyId;
 const property = (n: number) => demoId(DEMO_KIND.property, n);
+const tenant = (n: number) => demoId(DEMO_KIND.tenant, n);
+const lease = (n: number) => demoId(DEMO_KIND.lease, n);
 const login = (role: 'owner' | 'tenant' | 'trade'): CallerContext => ({
   userId: DEMO.users[role].id,
   companyId: A,
@@ -179,7 +182,7 @@ describe('portfolio documents (integration)', () => {
         {},
         ['parentType', 'parentId', 'category', 'title', 'visibleToOwner', 'visibleToTenant', 'visibleToTrade', 'file'],
       ],
-      [{ ...ok, parentType: 'tenancy' }, ['parentType']],
+      [{ ...ok, parentType: 'request' }, ['parentType']],
       [{ ...ok, category: 'poem' }, ['category']],
       [{ ...ok, title: '   ' }, ['title']],
       [{ ...ok, title: 'x'.repeat(201) }, ['title']],
@@ -306,6 +309,120 @@ describe('portfolio documents (integration)', () => {
     }
     expect(await stored('document_version', A)).toBe(before);
     expect((await get(STAFF, forBoth.id)).body.title).toBe(`${tag} both nine`);
+  });
+
+  it('[DOC-01] [ISO-02] documents of a tenant or a tenancy: an owner sees those of their properties’ tenancies and tenants, a tenant their own record’s and tenancy’s', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const shared = { visibleToOwner: true, visibleToTenant: true };
+    const make = async (parentType: string, parentId: string, flags: Partial<typeof NOBODY>, title: string) => {
+      const made = await create(STAFF, {
+        parentType,
+        parentId,
+        category: 'tenancy_agreement',
+        title: `${tag} ${title}`,
+        ...NOBODY,
+        ...flags,
+        file: file(),
+      });
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    // The demo tenant is tenant 1 on tenancy 1 at the owner's property 1; tenant 6 once rented property 1 too;
+    // tenancy 2 (tenants 2 and 3) is at property 2, not the owner's.
+    const ownRecord = await make('tenant', tenant(1), shared, 'own record');
+    const ownRecordStaff = await make('tenant', tenant(1), {}, 'own record, staff only');
+    const formerTenant = await make('tenant', tenant(6), shared, 'former tenant');
+    const otherTenant = await make('tenant', tenant(2), shared, 'other tenant');
+    const ownTenancy = await make('tenancy', lease(1), shared, 'own tenancy');
+    const ownTenancyOwnerOnly = await make('tenancy', lease(1), { visibleToOwner: true }, 'for the owner');
+    const otherTenancy = await make('tenancy', lease(2), shared, 'other tenancy');
+
+    const seen = async (caller: CallerContext) =>
+      (await list(caller, { q: tag, limit: '100' })).body.items.map((d) => d.title.slice(tag.length + 1)).sort();
+    expect(await seen(STAFF)).toHaveLength(7);
+    expect(await seen(OWNER)).toEqual(['for the owner', 'former tenant', 'own record', 'own tenancy']);
+    expect(await seen(TENANT)).toEqual(['own record', 'own tenancy']);
+    expect(await seen(TRADE)).toEqual([]);
+    for (const hidden of [ownRecordStaff, otherTenant, otherTenancy]) {
+      expect((await get(OWNER, hidden.id)).status).toBe(404);
+    }
+    for (const hidden of [ownRecordStaff, formerTenant, otherTenant, ownTenancyOwnerOnly, otherTenancy]) {
+      expect((await get(TENANT, hidden.id)).status).toBe(404);
+    }
+    expect((await get(TENANT, ownTenancy.id)).status).toBe(200);
+    expect((await list(STAFF, { parentType: 'tenancy', parentId: lease(1), q: tag })).body.items).toHaveLength(2);
+
+    // An unknown or another company's tenant or tenancy answers as not found, and nothing is stored.
+    const before = await stored('document', A);
+    const other = makeCaller({ role: 'manager' });
+    for (const [parentType, parentId, code] of [
+      ['tenant', randomUUID(), 'TENANT_NOT_FOUND'],
+      ['tenancy', randomUUID(), 'TENANCY_NOT_FOUND'],
+    ] as const) {
+      const refused = await create(STAFF, {
+        parentType,
+        parentId,
+        category: 'other',
+        title: 'X',
+        ...NOBODY,
+        file: file(),
+      });
+      expect([refused.status, refused.body.code]).toEqual([404, code]);
+    }
+    const elsewhere = await create(other, {
+      parentType: 'tenancy',
+      parentId: lease(1),
+      category: 'other',
+      title: 'X',
+      ...NOBODY,
+      file: file(),
+    });
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'TENANCY_NOT_FOUND']);
+    expect(await stored('document', A)).toBe(before);
+  });
+
+  it('[DOC-01] the migration for tenant and tenancy documents goes down (removing them) and up again', async () => {
+    const runner = running.dataSource.createQueryRunner();
+    const migration = new DocumentsOnTenancies1797300000000();
+    await runner.startTransaction();
+    try {
+      // In a transaction rolled back at the end, so other tests of the run never see the rule narrowed.
+      await applyDbContext(runner, { companyId: A });
+      const [made] = (await runner.query(
+        `INSERT INTO "portfolio"."document" ("company_id", "parent_type", "parent_id", "category", "title",
+                                             "visible_to_owner", "visible_to_tenant", "visible_to_trade", "created_by_user_id")
+         VALUES ($1, 'tenancy', $2, 'other', 'Migration check', false, false, false, $3) RETURNING "id"`,
+        [A, lease(1), STAFF.userId],
+      )) as { id: string }[];
+      await migration.down(runner);
+      await applyDbContext(runner, { companyId: A });
+      expect(await runner.query(`SELECT 1 FROM "portfolio"."document" WHERE "id" = $1`, [made!.id])).toEqual([]);
+      await expect(
+        runner.query(
+          `INSERT INTO "portfolio"."document" ("company_id", "parent_type", "parent_id", "category", "title",
+                                               "visible_to_owner", "visible_to_tenant", "visible_to_trade", "created_by_user_id")
+           VALUES ($1, 'tenant', $2, 'other', 'Refused', false, false, false, $3)`,
+          [A, tenant(1), STAFF.userId],
+        ),
+      ).rejects.toThrow(/ck_document_parent_type/);
+    } finally {
+      await runner.rollbackTransaction();
+    }
+    await runner.startTransaction();
+    try {
+      await migration.down(runner);
+      await migration.up(runner);
+      await applyDbContext(runner, { companyId: A });
+      await runner.query(
+        `INSERT INTO "portfolio"."document" ("company_id", "parent_type", "parent_id", "category", "title",
+                                             "visible_to_owner", "visible_to_tenant", "visible_to_trade", "created_by_user_id")
+         VALUES ($1, 'tenant', $2, 'other', 'Allowed again', false, false, false, $3)`,
+        [A, tenant(1), STAFF.userId],
+      );
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
   });
 
   it('[CMP-01] [DOC-01] a compliance record takes as its certificate only a document of its own property', async () => {

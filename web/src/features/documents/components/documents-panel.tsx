@@ -11,7 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { DocumentCategory, DocumentParentType } from '@/gql/types';
 
 import { useDocumentsQuery } from '../api/documents.generated';
-import { audienceOf, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '../lib/document-labels';
+import {
+  audienceOf,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_PARENT_LABELS,
+} from '../lib/document-labels';
 import { DocumentVersions } from './document-versions';
 import { UploadDocumentForm } from './upload-document-form';
 
@@ -26,7 +31,7 @@ export function DocumentsPanel({
   parent,
 }: {
   canEdit: boolean;
-  parent?: { type: 'property' | 'owner'; id: string };
+  parent?: { type: DocumentParentType; id: string };
 }) {
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [parentType, setParentType] = useState<DocumentParentType | ''>('');
@@ -103,8 +108,11 @@ export function DocumentsPanel({
               onChange={(e) => setParentType(e.target.value as DocumentParentType | '')}
             >
               <option value="">Anything</option>
-              <option value="property">Properties</option>
-              <option value="owner">Owners</option>
+              {(Object.keys(DOCUMENT_PARENT_LABELS) as DocumentParentType[]).map((type) => (
+                <option key={type} value={type}>
+                  {DOCUMENT_PARENT_LABELS[type]}
+                </option>
+              ))}
             </NativeSelect>
           </div>
         )}
@@ -137,8 +145,7 @@ export function DocumentsPanel({
                   <div className="min-w-0">
                     <h3 className="break-words font-semibold text-slate-900">{document.title}</h3>
                     <p className="text-sm text-slate-600">
-                      {DOCUMENT_CATEGORY_LABELS[document.category]} ·{' '}
-                      {document.parentType === 'property' ? 'Property' : 'Owner'} ·{' '}
+                      {DOCUMENT_CATEGORY_LABELS[document.category]} · {DOCUMENT_PARENT_LABELS[document.parentType]} ·{' '}
                       {new Date(document.createdAt).toLocaleDateString('en-GB')} · {audienceOf(document)} · version{' '}
                       {document.latestVersion.version}
                     </p>

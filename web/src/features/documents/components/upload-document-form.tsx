@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { DocumentCategory } from '@/gql/types';
+import type { DocumentCategory, DocumentParentType } from '@/gql/types';
 import { refusalDetails } from '@/lib/upload-file';
 
 import { useDocumentParentOptionsQuery } from '../api/documents.generated';
@@ -18,7 +18,7 @@ export function UploadDocumentForm({
   parent,
   onUploaded,
 }: {
-  parent?: { type: 'property' | 'owner'; id: string };
+  parent?: { type: DocumentParentType; id: string };
   onUploaded: () => void;
 }) {
   const options = useDocumentParentOptionsQuery({ skip: Boolean(parent) });
@@ -35,7 +35,7 @@ export function UploadDocumentForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const [parentType, parentId] = parentKey.split(':') as ['property' | 'owner', string];
+    const [parentType, parentId] = parentKey.split(':') as [DocumentParentType, string];
     if (!parentId || !file) {
       setRefusal({ message: 'Choose what the document is about and a file.', fields: {} });
       return;
@@ -71,7 +71,7 @@ export function UploadDocumentForm({
         <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor="document-parent">About</Label>
           <NativeSelect id="document-parent" value={parentKey} onChange={(e) => setParentKey(e.target.value)}>
-            <option value="">Choose a property or owner</option>
+            <option value="">Choose a property, owner or tenant</option>
             <optgroup label="Properties">
               {options.data?.properties.edges.map(({ node }) => (
                 <option key={node.id} value={`property:${node.id}`}>
@@ -83,6 +83,13 @@ export function UploadDocumentForm({
               {options.data?.propertyOwners.edges.map(({ node }) => (
                 <option key={node.id} value={`owner:${node.id}`}>
                   {node.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Tenants">
+              {options.data?.tenants.edges.map(({ node }) => (
+                <option key={node.id} value={`tenant:${node.id}`}>
+                  {node.firstName} {node.lastName}
                 </option>
               ))}
             </optgroup>

@@ -1,4 +1,12 @@
-import type { DocumentCategory } from '@/gql/types';
+import type { DocumentCategory, DocumentParentType } from '@/gql/types';
+
+/** What a document is about, as the filter and each document's line name it (DOC-01). */
+export const DOCUMENT_PARENT_LABELS: Record<DocumentParentType, string> = {
+  property: 'Property',
+  owner: 'Owner',
+  tenant: 'Tenant',
+  tenancy: 'Tenancy',
+};
 
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   tenancy_agreement: 'Tenancy agreement',

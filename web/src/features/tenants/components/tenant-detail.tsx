@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,13 +21,15 @@ interface TenantDetailProps {
   id: string;
   /** The company's landlord or manager (ISO-02: an owner or tenant reads, and changes nothing). */
   canEdit: boolean;
+  /** The tenant's documents (DOC-01), composed by the route from the documents feature. */
+  documents?: ReactNode;
 }
 
 /**
  * TEN-01: contact, date of birth, emergency contact, status and notes, the portal invitation, and the Right to Rent
  * (TEN-02) with every check; edit, record a check and invite for staff, with the record's history (ISO-04).
  */
-export function TenantDetail({ id, canEdit }: TenantDetailProps) {
+export function TenantDetail({ id, canEdit, documents }: TenantDetailProps) {
   const { data, error, loading, refetch } = useTenantQuery({ variables: { id } });
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateTenantMutation();
@@ -132,6 +134,14 @@ export function TenantDetail({ id, canEdit }: TenantDetailProps) {
         </Card>
       )}
       <RightToRentSection tenant={tenant} canRecord={canEdit} />
+      {documents ? (
+        <section aria-labelledby="tenant-documents-heading" className="space-y-3">
+          <h2 id="tenant-documents-heading" className="text-lg font-semibold text-slate-900">
+            Documents
+          </h2>
+          {documents}
+        </section>
+      ) : null}
       {canEdit ? <TenantHistory tenantId={tenant.id} /> : null}
     </div>
   );
