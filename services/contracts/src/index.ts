@@ -15,6 +15,7 @@ export * from './portfolio/csv-import';
 export * from './portfolio/lease';
 export * from './portfolio/property';
 export * from './portfolio/property-owner';
+export * from './portfolio/owner-statement';
 export * from './maintenance/maintenance-request';
 export * from './mail/mail-message';
 export * from './engagement/audit';

@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import type { CallerContext, Page, PropertyHistoryEntryBody, PropertyOwnerBody } from '@pm/contracts';
+import type {
+  CallerContext,
+  OwnerStatementBody,
+  Page,
+  PropertyHistoryEntryBody,
+  PropertyOwnerBody,
+} from '@pm/contracts';
 import { assertUuid, Caller, CsvTransferRoutes, parseIds } from '@pm/kit';
 import { OwnerImportService } from './owner-import.service';
+import { OwnerStatementsService } from './owner-statements.service';
 import {
   CreatePropertyOwnerDto,
   ExportPropertyOwnersQueryDto,
@@ -13,7 +20,10 @@ import { PropertyOwnersService } from './property-owners.service';
 /** OWN-01. Every answer carries bank details masked; the whole numbers are only ever written here. */
 @Controller('v1/owners')
 export class PropertyOwnersController {
-  constructor(private readonly owners: PropertyOwnersService) {}
+  constructor(
+    private readonly owners: PropertyOwnersService,
+    private readonly statements: OwnerStatementsService,
+  ) {}
 
   @Get()
   async list(
@@ -33,6 +43,16 @@ export class PropertyOwnersController {
   @Get(':id/history')
   history(@Caller() caller: CallerContext, @Param('id') id: string): Promise<PropertyHistoryEntryBody[]> {
     return this.owners.history(caller, assertUuid(id));
+  }
+
+  /** OWN-02: `month` is `YYYY-MM`, not after this month; an owner reads only their own (ISO-02). */
+  @Get(':id/statements/:month')
+  statement(
+    @Caller() caller: CallerContext,
+    @Param('id') id: string,
+    @Param('month') month: string,
+  ): Promise<OwnerStatementBody> {
+    return this.statements.statement(caller, assertUuid(id), month);
   }
 
   @Post()

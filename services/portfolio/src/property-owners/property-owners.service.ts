@@ -277,6 +277,11 @@ export class PropertyOwnersService {
     return this.audit.forSubject(caller.companyId, id);
   }
 
+  /** The owner's record as the caller may see it (ISO-02), for the statement; it never leaves the service. */
+  findVisible(caller: CallerContext, id: string): Promise<PropertyOwnerEntity> {
+    return this.findEntity(caller, id);
+  }
+
   private assertStaff(caller: CallerContext): void {
     if (!seesWholeCompany(caller)) throw new PropertyOwnerNotFoundException();
   }
