@@ -65,9 +65,9 @@ describe('the feature list', () => {
 
   it('fails content that claims a planned feature as available', () => {
     expect(claimProblems('test', 'Send messages to your tenants.', ['messages'])).toHaveLength(1);
-    expect(claimProblems('test', 'Your arrears in one place.')).toHaveLength(1);
-    expect(claimProblems('test', 'Your arrears in one place. Coming soon', ['rent'])).toEqual([]);
-    expect(claimProblems('test', 'Arrears are coming next.')).toEqual([]);
+    expect(claimProblems('test', 'Your payment reminders in one place.')).toHaveLength(1);
+    expect(claimProblems('test', 'Your payment reminders in one place. Coming soon', ['paymentReminders'])).toEqual([]);
+    expect(claimProblems('test', 'Payment reminders are coming next.')).toEqual([]);
     expect(claimProblems('test', 'Your properties in one list.', ['propertyList'])).toEqual([]);
   });
 

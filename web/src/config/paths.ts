@@ -301,7 +301,11 @@ export const routes = {
     lazyScreen(() => import('@/routes/leases-detail'), 'LeaseDetailRoute'),
     `/leases/${SAMPLE_ID}`,
   ),
-  paymentReminders: appPage('/payment-reminders', 'Payment reminders', later),
+  paymentReminders: appPage(
+    '/payment-reminders',
+    'Rent and arrears',
+    lazyScreen(() => import('@/routes/payment-reminders'), 'PaymentRemindersRoute'),
+  ),
   messages: appPage('/messages', 'Messages', later),
   utilityManagement: appPage(
     '/utility-management',

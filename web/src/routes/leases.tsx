@@ -33,9 +33,15 @@ export function LeasesRoute() {
   const { title, lead } = WORDING[slice];
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{lead}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{lead}</p>
+        </div>
+        {/* RENT-01, RENT-03: the ledger across these tenancies. */}
+        <Link className="text-sm text-brand-700 underline" to={paths.paymentReminders}>
+          {slice === 'tenant' ? 'Your rent and balance' : 'Rent and arrears'}
+        </Link>
       </header>
       <TenancyList scope={slice} canCreate={role === 'landlord' || role === 'manager'} />
     </div>

@@ -140,10 +140,17 @@ export const PRODUCT_FEATURES = {
     keywords: ['deposit'],
   },
   rent: {
-    name: 'Rent payments, arrears and payment reminders',
+    name: 'Rent payments and arrears',
+    state: 'live',
+    route: '/payment-reminders',
+    keywords: ['arrears', 'rent payment', 'recording payments'],
+  },
+  paymentReminders: {
+    name: 'Payment reminders by e-mail',
     state: 'planned',
     route: '/payment-reminders',
-    keywords: ['arrears', 'payment reminder', 'rent payment', 'recording payments'],
+    partOf: 'rent',
+    keywords: ['payment reminder'],
   },
   compliance: {
     name: 'Compliance certificates on each property, with their states',

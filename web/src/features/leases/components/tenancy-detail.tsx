@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { RentLedgerPanel } from './rent-ledger-panel';
 import { formatDate, formatPence } from '@/lib/format';
 
 import { useTenancyQuery } from '../api/tenancies.generated';
@@ -123,6 +124,13 @@ export function TenancyDetail({ id, canEdit }: TenancyDetailProps) {
         </dl>
       </section>
       {canEdit ? <TenancyActions tenancy={tenancy} /> : null}
+      {tenancy.status === 'draft' ? null : (
+        <RentLedgerPanel
+          tenancyId={tenancy.id}
+          label={property ? `${property.reference} · ${property.addressLine1}` : TITLE}
+          canRecord={canEdit}
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <RentScheduleTable tenancy={tenancy} />
         <DepositPanel tenancy={tenancy} />

@@ -14,7 +14,7 @@ export function poundsToPence(text: string): number {
   return Number(pounds) * 100 + Number(pence.padEnd(2, '0') || '0');
 }
 
-const pounds = (what: string) =>
+export const pounds = (what: string) =>
   z
     .string()
     .trim()
