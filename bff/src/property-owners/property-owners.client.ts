@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   CallerContext,
   CreatePropertyOwnerRequest,
+  OwnerStatementBody,
   Page,
   PageQuery,
   PropertyBody,
@@ -54,6 +55,16 @@ export class PropertyOwnersClient {
 
   update(caller: CallerContext, id: string, body: UpdatePropertyOwnerRequest) {
     return this.http.request<PropertyOwnerBody>('PATCH', ownerPath(id), { caller, body });
+  }
+
+  /** OWN-02: the owner's statement for `month`; 404 for an owner the caller may not see, 400 for a bad month. */
+  statement(caller: CallerContext, id: string, month: string) {
+    return this.http.get<OwnerStatementBody>(`${ownerPath(id)}/statements/${encodeURIComponent(month)}`, { caller });
+  }
+
+  /** The statement, or null when the owner is not the caller's to see (ISO-02). */
+  findStatement(caller: CallerContext, id: string, month: string): Promise<OwnerStatementBody | null> {
+    return nullIfNotFound(this.statement(caller, id, month));
   }
 
   history(caller: CallerContext, id: string) {

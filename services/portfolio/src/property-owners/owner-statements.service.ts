@@ -10,7 +10,7 @@ import { PropertyOwnerFieldException } from './property-owners.errors';
 import { PropertyOwnersService } from './property-owners.service';
 import { repairCostsFor } from './repair-costs';
 
-export const STATEMENT_MONTH_MESSAGES = {
+const STATEMENT_MONTH_MESSAGES = {
   shape: 'Enter a month as YYYY-MM, such as 2026-10',
   future: 'Choose this month or an earlier one: a statement covers rent already received',
 } as const;
