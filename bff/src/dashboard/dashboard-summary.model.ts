@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import type { RentSummaryBody } from '@pm/contracts';
 
 @ObjectType({
   description:
@@ -11,4 +12,19 @@ export class DashboardSummary {
   openMaintenanceCount!: number;
   @Field(() => Int, { description: 'Maintenance requests of any status' })
   maintenanceCount!: number;
+}
+
+@ObjectType({
+  description:
+    'Rent on the tenancies the caller may see, today in Europe/London (RENT-03, DASH-01): a tenant their own, an ' +
+    "owner their properties', the staff the company's",
+})
+export class RentSummary implements RentSummaryBody {
+  @Field(() => String, { description: 'The day it was worked out for (today), YYYY-MM-DD' }) asOf!: string;
+  @Field(() => Int, { description: 'Live tenancies, and ended ones with a balance left' }) tenancyCount!: number;
+  @Field(() => Int, { description: 'Rent due so far less payments, in pence (negative: in credit)' })
+  balancePence!: number;
+  @Field(() => Int, { description: 'Outstanding on overdue charges, in pence' }) arrearsPence!: number;
+  @Field(() => Int, { description: 'Payments received this calendar month, in pence: an owner’s rent received' })
+  receivedThisMonthPence!: number;
 }

@@ -12,6 +12,7 @@ import type {
   RecordDepositRequest,
   RecordRentPaymentRequest,
   RentLedgerBody,
+  RentSummaryBody,
   TenancyBody,
   TenancyDetailBody,
   TenancyRulesBody,
@@ -84,6 +85,11 @@ export class LeasesClient {
   /** RENT-01: the tenancies the caller may see with their rent standing, most arrears first. */
   arrears(caller: CallerContext, query: ListArrearsQuery) {
     return this.http.get<Page<TenancyBody>>('/v1/rent/arrears', { caller, query: { ...query } });
+  }
+
+  /** RENT-03, DASH-01: the rent of the tenancies the caller may see, summed today. */
+  rentSummary(caller: CallerContext) {
+    return this.http.get<RentSummaryBody>('/v1/rent/summary', { caller });
   }
 
   recordDeposit(caller: CallerContext, id: string, body: RecordDepositRequest) {

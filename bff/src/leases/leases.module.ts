@@ -9,5 +9,6 @@ import { TenancyTenantLoader } from './tenancy-tenant.loader';
 @Module({
   imports: [PropertiesModule, UsersModule],
   providers: [LeasesClient, LeasesResolver, TenanciesResolver, RentLedgerResolver, TenancyTenantLoader],
+  exports: [LeasesClient],
 })
 export class LeasesModule {}

@@ -473,6 +473,13 @@ const DASHBOARD = /* GraphQL */ `
       propertyCount
       openMaintenanceCount
       maintenanceCount
+      rent {
+        asOf
+        tenancyCount
+        balancePence
+        arrearsPence
+        receivedThisMonthPence
+      }
     }
   }
 `;
@@ -1140,10 +1147,19 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
     });
 
     it('[ISO-02] [DASH-01] GraphQL dashboard counts only its slice', async () => {
-      expect((await query(role, DASHBOARD)).dashboard).toEqual({
+      const { dashboard } = await query(role, DASHBOARD);
+      expect(dashboard).toEqual({
         propertyCount: expected.properties.length,
         openMaintenanceCount: expected.openRequests,
         maintenanceCount: expected.requests.length,
+        rent: expect.any(Object),
+      });
+      // RENT-03: the rent of its live tenancies only (the ended one at NGL-001 is settled); NGL-002's arrears to staff.
+      const live = expected.leases.filter(([n]) => n !== 3);
+      expect(dashboard.rent).toMatchObject({
+        tenancyCount: live.length,
+        arrearsPence: live.some(([n]) => n === 2) ? 145_000 : 0,
+        receivedThisMonthPence: expect.any(Number),
       });
     });
 
@@ -1345,6 +1361,7 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
           propertyCount: 0,
           openMaintenanceCount: 0,
           maintenanceCount: 0,
+          rent: expect.objectContaining({ tenancyCount: 0, balancePence: 0, receivedThisMonthPence: 0 }),
         });
         expect((await query(session, LEASES)).leases.totalCount).toBe(0);
         expect((await query(session, PROPERTY, { id: elsewhere })).property).toBeNull();

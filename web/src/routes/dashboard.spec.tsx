@@ -3,7 +3,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { CurrentTenanciesDocument, DashboardDocument } from '@/features/dashboard/api/dashboard.generated';
+import {
+  CurrentTenanciesDocument,
+  DashboardDocument,
+  OwnerRentDocument,
+  TenantRentDocument,
+} from '@/features/dashboard/api/dashboard.generated';
 import { PortfolioSummaryDocument } from '@/features/portfolio/api/portfolio.generated';
 import { OpenComplianceAlertsDocument } from '@/features/properties/api/compliance-alerts.generated';
 
@@ -116,6 +121,56 @@ const TENANCY: MockedResponse = {
   },
 };
 
+const OWNER_RENT: MockedResponse = {
+  request: { query: OwnerRentDocument },
+  result: {
+    data: {
+      dashboard: {
+        __typename: 'DashboardSummary',
+        rent: {
+          __typename: 'RentSummary',
+          asOf: '2026-11-27',
+          tenancyCount: 2,
+          receivedThisMonthPence: 95_000,
+          arrearsPence: 0,
+        },
+      },
+    },
+  },
+};
+
+const TENANT_RENT: MockedResponse = {
+  request: { query: TenantRentDocument },
+  result: {
+    data: {
+      tenancies: {
+        __typename: 'TenancyConnection',
+        edges: [
+          {
+            __typename: 'TenancyEdge',
+            node: {
+              __typename: 'Tenancy',
+              id: 'l1',
+              rentStanding: {
+                __typename: 'RentStanding',
+                asOf: '2026-11-27',
+                balancePence: 40_000,
+                arrearsPence: 40_000,
+                nextCharge: {
+                  __typename: 'LedgerCharge',
+                  dueDate: '2026-12-27',
+                  amountPence: 95_000,
+                  outstandingPence: 95_000,
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+};
+
 function renderWith(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
@@ -153,16 +208,21 @@ describe('/dashboard by role', () => {
     expect(panel).toHaveTextContent('NGL-001 · Flat 3, 112 Wilmslow Road · expired 20 Nov 2026');
   });
 
-  it('[DASH-01] [ISO-07] shows an owner the figures of their properties, and says what is not there yet', async () => {
-    renderWith([meMock('owner'), dashboard(3, 1, 3)]);
+  it('[DASH-01] [RENT-03] [ISO-07] shows an owner the figures of their properties with the rent received this month, and says what is not there yet', async () => {
+    renderWith([meMock('owner'), dashboard(3, 1, 3), OWNER_RENT]);
     expect(await screen.findByRole('heading', { name: 'Your properties' })).toBeInTheDocument();
     expect(await figure('count-properties')).toBe('3');
     expect(screen.getByRole('heading', { name: 'Open repairs at your properties' })).toBeInTheDocument();
-    expect(screen.getByText(/Rent received and repairs awaiting your approval will show here/)).toBeInTheDocument();
+    expect(await figure('rent-received')).toBe('£950.00');
+    expect(screen.getByText('From 2 tenancies of your properties')).toBeInTheDocument();
+    expect(screen.getByText(/Repairs awaiting your approval will show here/)).toBeInTheDocument();
   });
 
-  it('[DASH-01] [ISO-07] shows a tenant their tenancy, their requests and a way to report a repair', async () => {
-    renderWith([meMock('tenant'), dashboard(1, 1, 2), TENANCY]);
+  it('[DASH-01] [RENT-03] [ISO-07] shows a tenant their tenancy, their next rent and balance, their requests and a way to report a repair', async () => {
+    renderWith([meMock('tenant'), dashboard(1, 1, 2), TENANCY, TENANT_RENT]);
+    const rent = await screen.findByRole('region', { name: 'Your rent' });
+    expect(within(rent).getByText('£950.00 on 27 Dec 2026')).toBeInTheDocument();
+    expect(within(rent).getByText('£400.00 owed')).toBeInTheDocument();
     const tenancy = await screen.findByRole('region', { name: 'Flat 3, 112 Wilmslow Road, Manchester, M14 5AL' });
     expect(within(tenancy).getByText('£950.00 a month')).toBeInTheDocument();
     expect(within(tenancy).getByText('27 Oct 2025')).toBeInTheDocument();

@@ -82,3 +82,14 @@ export interface RentLedgerBody extends RentStandingBody {
 export interface ListArrearsQuery extends PageQuery {
   state?: RentChargeState[];
 }
+
+/** GET /v1/rent/summary: the rent of the tenancies the caller may see, today (RENT-03, DASH-01). */
+export interface RentSummaryBody {
+  asOf: string;
+  /** Live tenancies, and ended ones with a balance left. */
+  tenancyCount: number;
+  balancePence: number;
+  arrearsPence: number;
+  /** Payments received this calendar month (Europe/London): an owner's rent received. */
+  receivedThisMonthPence: number;
+}

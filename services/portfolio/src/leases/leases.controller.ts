@@ -4,6 +4,7 @@ import type {
   Page,
   PropertyHistoryEntryBody,
   RentLedgerBody,
+  RentSummaryBody,
   TenancyBody,
   TenancyDetailBody,
   TenancyRulesBody,
@@ -122,6 +123,12 @@ export class LeasesController {
   @Get('rent/arrears')
   arrears(@Caller() caller: CallerContext, @Query() query: ListArrearsQueryDto): Promise<Page<TenancyBody>> {
     return this.leases.arrears(caller, query);
+  }
+
+  /** RENT-03, DASH-01: the visible tenancies' rent summed: owed, arrears, received this month. */
+  @Get('rent/summary')
+  rentSummary(@Caller() caller: CallerContext): Promise<RentSummaryBody> {
+    return this.leases.rentSummary(caller);
   }
 
   /** What a new tenancy form shows as you go: the nation's types and schemes, and the deposit cap for a rent. */

@@ -12,6 +12,8 @@ import {
   type ListTenanciesQuery,
   type RecordRentPaymentRequest,
   type RentLedgerBody,
+  type RentStandingBody,
+  type RentSummaryBody,
   type Page,
   type PropertyHistoryEntryBody,
   type RecordDepositRequest,
@@ -637,21 +639,8 @@ export class LeasesService {
    */
   async arrears(caller: CallerContext, query: ListArrearsQuery): Promise<Page<TenancyBody>> {
     const today = londonToday();
-    const leases = await this.visible(caller)
-      .andWhere('l.status IN (:...statuses)', { statuses: LEDGER_STATUSES })
-      .orderBy('l.createdAt', 'DESC')
-      .addOrderBy('l.id')
-      .take(ARREARS_TENANCY_LIMIT)
-      .getMany();
-    const ids = leases.map((lease) => lease.id);
-    const [changes, payments] = [await this.rentChangesOf(caller, ids), await this.paymentsOf(caller, ids)];
-    const ranked = leases
-      .map((lease) => {
-        const own = changes.filter((change) => change.leaseId === lease.id);
-        const { schedule } = scheduleOf(lease, own, today);
-        return { lease, standing: this.standing(lease, schedule, payments, today)! };
-      })
-      .filter(({ lease, standing }) => lease.status !== 'ended' || standing.balancePence !== 0)
+    const { standings, changes } = await this.standings(caller, today);
+    const ranked = standings
       .filter(({ standing }) => !query.state?.length || query.state.includes(standing.state))
       .sort(
         (a, b) =>
@@ -688,6 +677,44 @@ export class LeasesService {
           : null,
       ...(query.count === false ? {} : { total: ranked.length }),
     };
+  }
+
+  /**
+   * RENT-03, DASH-01: the rent of the tenancies the caller may see, summed today: what they owe, their arrears and
+   * what was received this calendar month (an owner's "rent received").
+   */
+  async rentSummary(caller: CallerContext): Promise<RentSummaryBody> {
+    const today = londonToday();
+    const { standings } = await this.standings(caller, today);
+    const sum = (pick: (standing: RentStandingBody) => number) =>
+      standings.reduce((total, { standing }) => total + pick(standing), 0);
+    return {
+      asOf: today,
+      tenancyCount: standings.length,
+      balancePence: sum((standing) => standing.balancePence),
+      arrearsPence: sum((standing) => standing.arrearsPence),
+      receivedThisMonthPence: sum((standing) => standing.receivedThisMonthPence),
+    };
+  }
+
+  /** Each followed tenancy the caller may see with its standing: live ones, and ended ones with a balance left. */
+  private async standings(caller: CallerContext, today: CalendarDate) {
+    const leases = await this.visible(caller)
+      .andWhere('l.status IN (:...statuses)', { statuses: LEDGER_STATUSES })
+      .orderBy('l.createdAt', 'DESC')
+      .addOrderBy('l.id')
+      .take(ARREARS_TENANCY_LIMIT)
+      .getMany();
+    const ids = leases.map((lease) => lease.id);
+    const [changes, payments] = [await this.rentChangesOf(caller, ids), await this.paymentsOf(caller, ids)];
+    const standings = leases
+      .map((lease) => {
+        const own = changes.filter((change) => change.leaseId === lease.id);
+        const { schedule } = scheduleOf(lease, own, today);
+        return { lease, standing: this.standing(lease, schedule, payments, today)! };
+      })
+      .filter(({ lease, standing }) => lease.status !== 'ended' || standing.balancePence !== 0);
+    return { standings, changes };
   }
 
   private async paymentsOf(caller: CallerContext, leaseIds: string[]): Promise<RentPaymentEntity[]> {

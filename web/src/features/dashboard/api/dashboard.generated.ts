@@ -13,9 +13,21 @@ export type CurrentTenanciesQueryVariables = Types.Exact<{ [key: string]: never;
 
 export type CurrentTenanciesQuery = { __typename?: 'Query', leases: { __typename?: 'LeaseConnection', edges: Array<{ __typename?: 'LeaseEdge', node: { __typename?: 'Lease', id: string, status: Types.LeaseStatus, startDate: string, endDate?: string | null, monthlyRentPence: number, property?: { __typename?: 'Property', id: string, addressLine1: string, addressLine2?: string | null, city: string, postcode: string } | null } }> } };
 
+export type OwnerRentQueryVariables = Types.Exact<{ [key: string]: never; }>;
+
+
+export type OwnerRentQuery = { __typename?: 'Query', dashboard: { __typename?: 'DashboardSummary', rent: { __typename?: 'RentSummary', asOf: string, tenancyCount: number, receivedThisMonthPence: number, arrearsPence: number } } };
+
+export type TenantRentQueryVariables = Types.Exact<{ [key: string]: never; }>;
+
+
+export type TenantRentQuery = { __typename?: 'Query', tenancies: { __typename?: 'TenancyConnection', edges: Array<{ __typename?: 'TenancyEdge', node: { __typename?: 'Tenancy', id: string, rentStanding?: { __typename?: 'RentStanding', asOf: string, balancePence: number, arrearsPence: number, nextCharge?: { __typename?: 'LedgerCharge', dueDate: string, amountPence: number, outstandingPence: number } | null } | null } }> } };
+
 
 export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyCount"}},{"kind":"Field","name":{"kind":"Name","value":"openMaintenanceCount"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceCount"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const CurrentTenanciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentTenancies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"active"},{"kind":"EnumValue","value":"ending"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRentPence"}},{"kind":"Field","name":{"kind":"Name","value":"property"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CurrentTenanciesQuery, CurrentTenanciesQueryVariables>;
+export const OwnerRentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OwnerRent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"tenancyCount"}},{"kind":"Field","name":{"kind":"Name","value":"receivedThisMonthPence"}},{"kind":"Field","name":{"kind":"Name","value":"arrearsPence"}}]}}]}}]}}]} as unknown as DocumentNode<OwnerRentQuery, OwnerRentQueryVariables>;
+export const TenantRentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantRent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenancies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"active"},{"kind":"EnumValue","value":"ending"}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rentStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"balancePence"}},{"kind":"Field","name":{"kind":"Name","value":"arrearsPence"}},{"kind":"Field","name":{"kind":"Name","value":"nextCharge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountPence"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingPence"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TenantRentQuery, TenantRentQueryVariables>;
 
 export function useCurrentTenanciesQuery(options: useQuery.Options<CurrentTenanciesQuery, CurrentTenanciesQueryVariables> = {}) {
   return useQuery(CurrentTenanciesDocument, options);
@@ -31,4 +43,20 @@ export function useDashboardQuery(options: useQuery.Options<DashboardQuery, Dash
 
 export function useLazyDashboardQuery(options: useLazyQuery.Options<DashboardQuery, DashboardQueryVariables> = {}) {
   return useLazyQuery(DashboardDocument, options);
+}
+
+export function useOwnerRentQuery(options: useQuery.Options<OwnerRentQuery, OwnerRentQueryVariables> = {}) {
+  return useQuery(OwnerRentDocument, options);
+}
+
+export function useLazyOwnerRentQuery(options: useLazyQuery.Options<OwnerRentQuery, OwnerRentQueryVariables> = {}) {
+  return useLazyQuery(OwnerRentDocument, options);
+}
+
+export function useTenantRentQuery(options: useQuery.Options<TenantRentQuery, TenantRentQueryVariables> = {}) {
+  return useQuery(TenantRentDocument, options);
+}
+
+export function useLazyTenantRentQuery(options: useLazyQuery.Options<TenantRentQuery, TenantRentQueryVariables> = {}) {
+  return useLazyQuery(TenantRentDocument, options);
 }

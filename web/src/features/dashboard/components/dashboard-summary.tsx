@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 
 import { useDashboardQuery } from '../api/dashboard.generated';
 import type { DashboardQuery } from '../api/dashboard.generated';
+import { OwnerRentCard, TenantRentCard } from './rent-card';
 import { SummaryCard } from './summary-card';
 import { TenancyCard } from './tenancy-card';
 
@@ -70,7 +71,7 @@ const CARDS: Record<RoleScope, CardSpec[]> = {
 
 /** What the figures cannot show yet, said plainly rather than shown as a zero. */
 const NOT_YET: Partial<Record<RoleScope, string>> = {
-  owner: 'Rent received and repairs awaiting your approval will show here once your letting agent records them.',
+  owner: 'Repairs awaiting your approval will show here once your letting agent records them.',
   trade: 'No jobs have been offered to you yet. Your letting agent offers jobs from their maintenance screen.',
 };
 
@@ -92,7 +93,9 @@ export function DashboardSummary({ scope }: { scope: RoleScope }) {
   return (
     <div className="space-y-4">
       {scope === 'tenant' ? <TenancyCard /> : null}
+      {scope === 'tenant' ? <TenantRentCard /> : null}
       <div className="grid gap-4 sm:grid-cols-2" aria-busy={summary === null}>
+        {scope === 'owner' ? <OwnerRentCard /> : null}
         {CARDS[scope].map((card) => (
           <SummaryCard
             key={card.testId}
