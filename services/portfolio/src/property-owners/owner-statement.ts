@@ -18,13 +18,13 @@ import type {
  *
  * Net = rent received − fee − repair costs, and may be negative.
  */
-export interface OwnerFeeTerms {
+interface OwnerFeeTerms {
   managementFeeKind: ManagementFeeKind;
   managementFeePercent: number | null;
   managementFeeFixedPence: number | null;
 }
 
-export interface StatementProperty {
+interface StatementProperty {
   id: string;
   reference: string;
   addressLine1: string;
@@ -34,7 +34,7 @@ export interface StatementProperty {
 }
 
 /** Basis points of a percent with at most two decimals: 8.5 → 850, 12.25 → 1225. */
-export function basisPointsOf(percent: number): number {
+function basisPointsOf(percent: number): number {
   return Math.round(percent * 100);
 }
 

@@ -15,6 +15,7 @@ import type { PropertyOwnerQuery } from '../api/property-owners.generated';
 import { ownerFormValues, toUpdateOwnerInput } from '../lib/owner-form';
 import { managementFeeLabel } from './owner-labels';
 import { OwnerForm } from './owner-form';
+import { OwnerStatementSection } from './owner-statement';
 
 type Owner = NonNullable<PropertyOwnerQuery['propertyOwner']>;
 
@@ -134,14 +135,7 @@ export function OwnerDetail({ id, canEdit }: OwnerDetailProps) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="owner-statements" className="space-y-3">
-        <h2 id="owner-statements" className="text-lg font-semibold text-slate-900">
-          Monthly statements
-        </h2>
-        <EmptyState title="Not available yet">
-          Monthly statements (rent received, fees, repairs and the net to the owner) will show here in a later release.
-        </EmptyState>
-      </section>
+      <OwnerStatementSection ownerId={owner.id} />
     </div>
   );
 }
