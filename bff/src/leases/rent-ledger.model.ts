@@ -15,7 +15,7 @@ import { DEFAULT_PAGE_SIZE } from '@pm/kit';
 import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
 import { enumType } from '../graphql/enum-type';
 
-export const RentChargeStateEnum = enumType(
+const RentChargeStateEnum = enumType(
   RENT_CHARGE_STATES,
   'RentChargeState',
   'Where a rent charge stands (RENT-01): due, paid, part_paid, or overdue from the day after its due date',

@@ -13,7 +13,7 @@ import type { RentPaymentEntity } from './rent-payment.entity';
 /** Worst first: a tenancy's state is that of its worst charge due so far. */
 const STATE_ORDER: readonly RentChargeState[] = ['overdue', 'part_paid', 'due'];
 
-export function toPaymentBody(payment: RentPaymentEntity): RentPaymentBody {
+function toPaymentBody(payment: RentPaymentEntity): RentPaymentBody {
   return {
     id: payment.id,
     leaseId: payment.leaseId,
