@@ -590,6 +590,39 @@ const PROPERTY_OWNER = /* GraphQL */ `
     }
   }
 `;
+const OWNER_STATEMENT = /* GraphQL */ `
+  query OwnerStatement($ownerId: ID!, $month: String!) {
+    ownerStatement(ownerId: $ownerId, month: $month) {
+      month
+      managementFeeKind
+      managementFeePercent
+      fixedManagementFeePence
+      repairCostsRecorded
+      owner {
+        id
+        name
+      }
+      lines {
+        propertyId
+        reference
+        addressLine1
+        addressLine2
+        city
+        postcode
+        rentReceivedPence
+        managementFeePence
+        repairCostsPence
+        netPence
+      }
+      totals {
+        rentReceivedPence
+        managementFeePence
+        repairCostsPence
+        netPence
+      }
+    }
+  }
+`;
 const PROPERTY_OWNER_HISTORY = /* GraphQL */ `
   query PropertyOwnerHistory($id: ID!) {
     propertyOwner(id: $id) {
@@ -792,6 +825,7 @@ const DOCUMENTS = [
   PROPERTY_OWNERS,
   PROPERTY_OWNER,
   PROPERTY_OWNER_HISTORY,
+  OWNER_STATEMENT,
   TENANTS,
   TENANT,
   TENANT_HISTORY,
@@ -805,6 +839,7 @@ const TESTED_OPERATIONS = [
   'Query.property',
   'Query.propertyOwners',
   'Query.propertyOwner',
+  'Query.ownerStatement',
   'Query.leases',
   'Query.tenancies',
   'Query.tenancy',
@@ -837,6 +872,7 @@ const TESTED_ROUTES = [
   'GET /api/support/conversations/:id',
   'GET /api/documents/:id/versions/:version/download',
   'GET /api/utility-accounts/:accountId/readings/:readingId/photo',
+  'GET /api/property-owners/:id/statements/:file',
 ];
 /** Platform or company staff only: every owner, tenant and trade is refused (checked below). */
 const STAFF_ROUTES = [
@@ -1060,6 +1096,33 @@ describe('[ISO-02] each role sees only its own, through REST and GraphQL', () =>
       if (expected.owners === 'own') expect(history.body.errors?.[0]?.extensions?.code).toBe('OWNER_NOT_FOUND');
       const other = await gql(bff, PROPERTY_OWNER, { id: demoId(DEMO_KIND.propertyOwner, 2) }, sessions[role].auth);
       expect(other.body.data.propertyOwner === null).toBe(expected.owners !== 'all');
+    });
+
+    it('[ISO-02] [OWN-02] ownerStatement and its CSV: staff any owner of the company, an owner their own, others none', async () => {
+      const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' })
+        .format(new Date())
+        .split('-')
+        .map(Number) as [number, number];
+      const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+      for (const [ownerId, seen] of [
+        [MARGARET.id, expected.owners !== 'none'],
+        [demoId(DEMO_KIND.propertyOwner, 2), expected.owners === 'all'],
+      ] as const) {
+        const { ownerStatement } = await query(role, OWNER_STATEMENT, { ownerId, month: lastMonth });
+        expect(ownerStatement === null).toBe(!seen);
+        const csv = await fetch(`${bff.url}/api/property-owners/${ownerId}/statements/${lastMonth}.csv`, {
+          headers: sessions[role].auth,
+        });
+        expect(csv.status).toBe(seen ? 200 : 404);
+        if (!ownerStatement) continue;
+        const net = ownerStatement.lines.reduce((sum: number, line: { netPence: number }) => sum + line.netPence, 0);
+        expect(ownerStatement.totals.netPence).toBe(net - ownerStatement.fixedManagementFeePence);
+        if (ownerId === MARGARET.id) {
+          expect(ownerStatement.lines.map((line: { reference: string }) => line.reference)).toEqual(
+            [1, 6, 9].map(reference),
+          );
+        }
+      }
     });
 
     it('[ISO-02] [TEN-01] [TEN-02] GraphQL tenants and tenant: staff every tenant, an owner those of their tenancies, a tenant themself, a trade none', async () => {
