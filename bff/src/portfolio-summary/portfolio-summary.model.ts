@@ -71,7 +71,9 @@ export class PortfolioSummary {
   rentRollPencePerMonth!: number;
   @Field(() => Float, {
     nullable: true,
-    description: 'Rent owed and unpaid, in pence: null until rent payments are recorded; never an estimate',
+    description:
+      'Rent owed and unpaid on overdue charges of the tenancies the caller may see (RENT-01), in pence, from the ' +
+      'payments recorded; never an estimate',
   })
   arrearsTotalPence!: number | null;
   @Field(() => PortfolioCompliance)

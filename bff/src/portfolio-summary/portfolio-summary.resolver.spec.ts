@@ -1,6 +1,7 @@
 import type { OpenRequestsByPriority, PortfolioSummaryBody } from '@pm/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
+import type { LeasesClient } from '../leases/leases.client';
 import type { MaintenanceRequestsClient } from '../maintenance-requests/maintenance-requests.client';
 import type { PortfolioSummaryClient } from './portfolio-summary.client';
 import { PortfolioSummaryResolver } from './portfolio-summary.resolver';
@@ -16,13 +17,23 @@ const BODY: PortfolioSummaryBody = {
 };
 
 describe('PortfolioSummaryResolver', () => {
-  it("[PORT-01] puts both services' figures together, one call each, with no arrears figure until rent is tracked", async () => {
+  it("[PORT-01] [RENT-01] puts the services' figures together, one call each, with the arrears of the rent ledgers", async () => {
     const portfolio = { summary: jest.fn(async () => BODY) };
     const repairs: OpenRequestsByPriority = { emergency: 1, urgent: 0, routine: 4 };
     const requests = { openByPriority: jest.fn(async () => repairs) };
+    const leases = {
+      rentSummary: jest.fn(async () => ({
+        asOf: '2026-11-26',
+        tenancyCount: 3,
+        balancePence: 150_001,
+        arrearsPence: 145_000,
+        receivedThisMonthPence: 9,
+      })),
+    };
     const resolver = new PortfolioSummaryResolver(
       portfolio as unknown as PortfolioSummaryClient,
       requests as unknown as MaintenanceRequestsClient,
+      leases as unknown as LeasesClient,
     );
 
     expect(await resolver.portfolioSummary(caller)).toEqual({
@@ -36,7 +47,7 @@ describe('PortfolioSummaryResolver', () => {
       ],
       occupancyRate: 0.6,
       rentRollPencePerMonth: 3_000_000_000,
-      arrearsTotalPence: null,
+      arrearsTotalPence: 145_000,
       compliance: BODY.compliance,
       openRepairCount: 5,
       openRepairsByPriority: [
@@ -48,5 +59,7 @@ describe('PortfolioSummaryResolver', () => {
     expect(portfolio.summary).toHaveBeenCalledTimes(1);
     expect(portfolio.summary).toHaveBeenCalledWith(caller);
     expect(requests.openByPriority).toHaveBeenCalledWith(caller);
+    expect(leases.rentSummary).toHaveBeenCalledTimes(1);
+    expect(leases.rentSummary).toHaveBeenCalledWith(caller);
   });
 });

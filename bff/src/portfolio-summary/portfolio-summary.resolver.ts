@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { SERVICE_CALL_COST } from '../graphql/complexity';
+import { LeasesClient } from '../leases/leases.client';
 import { MaintenanceRequestsClient } from '../maintenance-requests/maintenance-requests.client';
 import { PortfolioSummaryClient } from './portfolio-summary.client';
 import { PortfolioSummary } from './portfolio-summary.model';
@@ -14,17 +15,19 @@ export class PortfolioSummaryResolver {
   constructor(
     private readonly portfolio: PortfolioSummaryClient,
     private readonly requests: MaintenanceRequestsClient,
+    private readonly leases: LeasesClient,
   ) {}
 
   @Query(() => PortfolioSummary, {
-    complexity: 2 * SERVICE_CALL_COST,
+    complexity: 3 * SERVICE_CALL_COST,
     description: "PORT-01, DASH-01: the figures of the caller's portfolio, each service counting its own",
   })
   @Roles('superuser', 'admin', 'landlord', 'manager', 'owner')
   async portfolioSummary(@CurrentUser() caller: AuthUser): Promise<PortfolioSummary> {
-    const [summary, repairs] = await Promise.all([
+    const [summary, repairs, rent] = await Promise.all([
       this.portfolio.summary(caller),
       this.requests.openByPriority(caller),
+      this.leases.rentSummary(caller),
     ]);
     return {
       asOf: summary.asOf,
@@ -32,8 +35,8 @@ export class PortfolioSummaryResolver {
       byStatus: PROPERTY_STATUSES.map((status) => ({ status, count: summary.byStatus[status] })),
       occupancyRate: summary.occupancyRate,
       rentRollPencePerMonth: summary.rentRollPencePerMonth,
-      // Rent is not tracked yet (issue 12): no figure rather than a made-up zero.
-      arrearsTotalPence: null,
+      // RENT-01: what is outstanding on overdue charges of the tenancies the caller may see.
+      arrearsTotalPence: rent.arrearsPence,
       compliance: summary.compliance,
       openRepairCount: MAINTENANCE_PRIORITIES.reduce((sum, priority) => sum + repairs[priority], 0),
       openRepairsByPriority: MAINTENANCE_PRIORITIES.map((priority) => ({ priority, count: repairs[priority] })),

@@ -1,8 +1,8 @@
 import { ownerDataSource, type RunningApp } from '@pm/kit/testing';
 import { createUser, PASSWORD } from '../../../services/identity/test/integration/factories';
 import { createRequest } from '../../../services/maintenance/test/factories';
-import { londonToday } from '../../../services/portfolio/src/compliance/calendar-date';
-import { createOwner, createProperty } from '../../../services/portfolio/test/factories';
+import { addMonths, londonToday } from '../../../services/portfolio/src/compliance/calendar-date';
+import { createOwner, createProperty, createTenancy, createTenant } from '../../../services/portfolio/test/factories';
 import { gql, login, registerCompany, serviceEnv, startBff, startServices, type Services } from './harness';
 
 const SUMMARY = `query PortfolioSummary { portfolioSummary {
@@ -10,6 +10,10 @@ const SUMMARY = `query PortfolioSummary { portfolioSummary {
   compliance { fullyCompliant fullyCompliantShare expiring expired missing }
   openRepairCount openRepairsByPriority { priority count }
 } }`;
+
+/** Monthly rent due on the 1st from the 1st of two months ago: each charge due before today is overdue. */
+const START = `${addMonths(londonToday(), -2).slice(0, 7)}-01`;
+const ARREARS = [0, 1, 2].filter((n) => addMonths(START, n) < londonToday()).length * 125_000;
 
 const statuses = (let_: number, vacant: number, underOffer = 0, unavailable = 0) => [
   { status: 'vacant', count: vacant },
@@ -55,6 +59,14 @@ describe('bff: portfolio at a glance (GraphQL)', () => {
     const other = await createProperty(portfolio, companyId, { status: 'let', monthlyRentPence: 90_050 });
     await createProperty(portfolio, companyId, { status: 'vacant', monthlyRentPence: 80_000 });
     await createProperty(portfolio, companyId, { status: 'let', monthlyRentPence: 70_000, archivedAt: new Date() });
+    // RENT-01: the owned flat's tenancy has paid nothing, so it owes every charge due before today.
+    const tenant = await createTenant(portfolio, companyId);
+    await createTenancy(portfolio, companyId, owned.id, [tenant.id], {
+      startDate: START,
+      rentPence: 125_000,
+      monthlyRentPence: 125_000,
+      rentDueDay: 1,
+    });
     await createRequest(maintenance, companyId, { propertyId: owned.id, priority: 'emergency' });
     await createRequest(maintenance, companyId, { propertyId: other.id, priority: 'urgent', status: 'in_progress' });
     await createRequest(maintenance, companyId, { propertyId: other.id, priority: 'routine', status: 'scheduled' });
@@ -66,7 +78,7 @@ describe('bff: portfolio at a glance (GraphQL)', () => {
     };
   }
 
-  it("[PORT-01] the company's figures from both services, arrears absent until rent is tracked", async () => {
+  it("[PORT-01] [RENT-01] the company's figures from the services, arrears from the rent ledgers to the penny", async () => {
     const { landlord } = await company();
     // Another company's properties and repairs are never counted (ISO-01).
     const elsewhere = await company();
@@ -80,7 +92,7 @@ describe('bff: portfolio at a glance (GraphQL)', () => {
       byStatus: statuses(2, 1),
       occupancyRate: 2 / 3,
       rentRollPencePerMonth: 215_050,
-      arrearsTotalPence: null,
+      arrearsTotalPence: ARREARS,
       // The let flats need gas, electrical, EPC, alarm and legionella records none of them has; the vacant one needs none.
       compliance: { fullyCompliant: 1, fullyCompliantShare: 1 / 3, expiring: 0, expired: 0, missing: 2 },
       openRepairCount: 3,
@@ -108,7 +120,7 @@ describe('bff: portfolio at a glance (GraphQL)', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('[PORT-01] [ISO-02] an owner gets the figures of their own properties only', async () => {
+  it('[PORT-01] [RENT-03] [ISO-02] an owner gets the figures of their own properties only', async () => {
     const { owner } = await company();
 
     const res = await gql(bff, SUMMARY, {}, owner.auth);
@@ -119,7 +131,7 @@ describe('bff: portfolio at a glance (GraphQL)', () => {
       byStatus: statuses(1, 0),
       occupancyRate: 1,
       rentRollPencePerMonth: 125_000,
-      arrearsTotalPence: null,
+      arrearsTotalPence: ARREARS,
       compliance: { fullyCompliant: 0, fullyCompliantShare: 0, expiring: 0, expired: 0, missing: 1 },
       openRepairCount: 1,
       openRepairsByPriority: priorities(1, 0, 0),
