@@ -75,7 +75,7 @@ describe('the feature list', () => {
     expect(claimProblems('test', 'Documents are coming soon.')).toEqual([
       'test: "Documents are coming soon." calls live "Documents with versions, who may see each, and short-lived download links" coming',
     ]);
-    expect(claimProblems('test', 'Documents are here; owner statements are coming soon.')).toEqual([]);
-    expect(claimProblems('test', 'Documents and owner statements are coming soon.')).toEqual([]);
+    expect(claimProblems('test', 'Documents are here; payment reminders are coming soon.')).toEqual([]);
+    expect(claimProblems('test', 'Documents and payment reminders are coming soon.')).toEqual([]);
   });
 });

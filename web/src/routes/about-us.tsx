@@ -13,14 +13,14 @@ export function AboutUsRoute() {
             'propertyList',
             'roleVisibility',
             'installableApp',
-            'rent',
+            'paymentReminders',
             'maintenance',
             'dispatch',
           ])}
         >
           {env.appName} is property management software for the UK: one installable web app where letting agents and
           landlords keep their portfolio, tenants and tenancies, and where property owners and tenants sign in to see
-          what concerns them. Rent payments, repairs and links for trades people are coming next.
+          what concerns them. Payment reminders, repairs and links for trades people are coming next.
         </p>
       </PageIntro>
       <div className="grid gap-8 lg:grid-cols-2">

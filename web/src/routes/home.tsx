@@ -1,6 +1,6 @@
 import type { FeatureId } from '@pm/contracts';
 import {
-  BanknoteIcon,
+  BellRingIcon,
   Building2Icon,
   FileSignatureIcon,
   FileTextIcon,
@@ -64,8 +64,8 @@ export function HomeRoute() {
             {...featuresAttribute(['propertyList', 'roleVisibility', 'compliance', 'tenancies', 'rent', 'maintenance'])}
           >
             {env.appName} keeps your portfolio in one place today: properties with their compliance certificates,
-            owners, tenants and their tenancies, with its own view for your staff, your property owners and your
-            tenants. Rent payments and repairs are coming next. Try it free for 100 days with no agreement to sign.
+            owners, tenants and their tenancies with rent and arrears, with its own view for your staff, your property
+            owners and your tenants. Repairs are coming next. Try it free for 100 days with no agreement to sign.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register} className={buttonClasses('primary', 'px-6 text-base')}>
@@ -130,24 +130,24 @@ export function HomeRoute() {
             </FeatureCard>
             <FeatureCard
               icon={FileSignatureIcon}
-              title="Tenants and tenancies"
-              features={['tenants', 'tenancies', 'deposits']}
+              title="Tenants, tenancies and rent"
+              features={['tenants', 'tenancies', 'deposits', 'rent']}
             >
               <p>
                 Tenants with their Right to Rent checks, and tenancies under each nation’s law: assured periodic
                 tenancies in England, occupation contracts in Wales, private residential tenancies in Scotland and
-                private tenancies in Northern Ireland, each with its rent schedule and its deposit held to the legal cap
-                and protection deadline.
+                private tenancies in Northern Ireland, each with its rent schedule, its deposit held to the legal cap
+                and protection deadline, and the rent payments recorded against it, with arrears and days overdue.
               </p>
             </FeatureCard>
             <FeatureCard
               icon={FileTextIcon}
               title="Owners, documents and buildings"
-              features={['propertyOwners', 'documents', 'buildingManager', 'qrCodes']}
+              features={['propertyOwners', 'ownerStatements', 'documents', 'buildingManager', 'qrCodes']}
             >
               <p>
-                Owner records with their fees and spending limits, documents with their versions shared only with whom
-                you choose, building factors, and QR code labels for every property.
+                Owner records with their fees, spending limits and monthly statements, documents with their versions
+                shared only with whom you choose, building factors, and QR code labels for every property.
               </p>
             </FeatureCard>
             <FeatureCard icon={UsersIcon} title="Each person sees their own" features={['roleVisibility']}>
@@ -186,10 +186,10 @@ export function HomeRoute() {
             Being built now, in this order. Each appears here as available once you can use it.
           </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <FeatureCard icon={BanknoteIcon} title="Rent payments and reminders" features={['rent']}>
+            <FeatureCard icon={BellRingIcon} title="Payment reminders" features={['paymentReminders']}>
               <p>
-                Rent payments recorded against each tenancy’s schedule, arrears with the days overdue, and payment
-                reminders by e-mail before and after each due date.
+                Payment reminders by e-mail to tenants before and after each due date, each sent once and stopped when
+                the rent is paid.
               </p>
             </FeatureCard>
             <FeatureCard
@@ -202,14 +202,9 @@ export function HomeRoute() {
                 offered to trades matched by skill and area; gas work only to Gas Safe registered engineers.
               </p>
             </FeatureCard>
-            <FeatureCard
-              icon={MessagesSquareIcon}
-              title="Messages and owner statements"
-              features={['messages', 'ownerStatements']}
-            >
+            <FeatureCard icon={MessagesSquareIcon} title="Messages" features={['messages']}>
               <p>
-                Conversations kept with the property, tenancy or repair they belong to, and monthly statements for your
-                property owners.
+                Conversations with tenants, owners and trades, kept with the property, tenancy or repair they belong to.
               </p>
             </FeatureCard>
           </ul>

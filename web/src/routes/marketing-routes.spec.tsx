@@ -80,7 +80,7 @@ describe('marketing and help pages', () => {
     for (const title of [
       'Your properties',
       'Compliance certificates',
-      'Tenants and tenancies',
+      'Tenants, tenancies and rent',
       'Owners, documents and buildings',
       'Each person sees their own',
       'A dashboard for each role',
@@ -90,7 +90,7 @@ describe('marketing and help pages', () => {
       expect(within(today).getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     expect(within(today).queryByText('Coming soon')).not.toBeInTheDocument();
     const next = screen.getByRole('region', { name: 'Coming next' });
-    for (const title of ['Rent payments and reminders', 'Maintenance and trades', 'Messages and owner statements'])
+    for (const title of ['Payment reminders', 'Maintenance and trades', 'Messages'])
       expect(within(next).getByRole('heading', { level: 3, name: `${title} Coming soon` })).toBeInTheDocument();
     expect(today).toHaveTextContent('assured periodic tenancies in England');
   });

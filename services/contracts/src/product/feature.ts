@@ -106,7 +106,7 @@ export const PRODUCT_FEATURES = {
   },
   ownerStatements: {
     name: "Owners' monthly statements",
-    state: 'planned',
+    state: 'live',
     route: '/property-owners/:id',
     partOf: 'propertyOwners',
     keywords: ['statement'],

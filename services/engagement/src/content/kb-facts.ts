@@ -34,7 +34,7 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 3,
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules and deposits, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Rent payments and arrears, maintenance requests, trades people and messages are coming soon.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners with their monthly statements, building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules, deposits, rent payments and arrears, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Payment reminders by e-mail, maintenance requests, trades people and messages are coming soon.',
     keywords: ['features', 'overview', 'what', 'platform', 'software', 'manage'],
     features: [
       'propertyList',
@@ -42,10 +42,12 @@ export const KB_FACTS: readonly KbFact[] = [
       'dashboard',
       'userGuide',
       'supportChat',
+      'ownerStatements',
       'tenants',
       'tenancies',
       'deposits',
       'rent',
+      'paymentReminders',
       'compliance',
       'maintenance',
       'trades',
@@ -113,7 +115,7 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 11,
     question: 'What can property owners see?',
     answer:
-      'Property owners (an agency’s clients) sign in to see the properties they own, with their status, rent and compliance, and the documents the agency shares with them, and nothing of anyone else’s. Each owner’s record holds their management fee and a spending limit for repairs. Repair approvals and monthly statements are coming soon.',
+      'Property owners (an agency’s clients) sign in to see the properties they own, with their status, rent and compliance, the tenancies on them, the documents the agency shares with them and their monthly statement (rent received on each property, the management fee and the net due to them, as a page, CSV or PDF), and nothing of anyone else’s. Each owner’s record holds their management fee and a spending limit for repairs. Repair approvals, and repair costs on the statement, are coming soon.',
     keywords: ['owners', 'clients', 'approval', 'spending limit', 'statements', 'owner portal'],
     features: ['roleVisibility', 'propertyOwners', 'compliance', 'documents', 'maintenance', 'ownerStatements'],
   },
@@ -153,9 +155,9 @@ export const KB_FACTS: readonly KbFact[] = [
     n: 16,
     question: 'Does it handle rent and arrears?',
     answer:
-      'Each tenancy shows its rent schedule: every due date and amount from its start, with a part period at either end charged by the day and a rent change applied from its date, never to past charges. Recording rent payments, arrears and payment reminders by e-mail are coming soon.',
+      'Yes. Each tenancy shows its rent schedule: every due date and amount from its start, with a part period at either end charged by the day and a rent change applied from its date, never to past charges. Staff record each rent payment, part payments included, and it pays the oldest charge still owed; Rent and arrears lists every tenancy’s balance, arrears and days overdue. Tenants see their next rent due and balance on their dashboard, and owners the rent received on their properties. Payment reminders by e-mail are coming soon.',
     keywords: ['rent', 'arrears', 'payments', 'reminders', 'rent schedule', 'late'],
-    features: ['rent', 'tenancies'],
+    features: ['rent', 'paymentReminders', 'tenancies'],
   },
   {
     n: 17,

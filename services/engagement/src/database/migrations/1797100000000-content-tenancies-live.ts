@@ -2,14 +2,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { type ContentCorrection, correctSeededContent } from '../content-corrections';
 
 /**
- * Seeded content that still called tenants, tenancies and deposits "coming soon" (issue 12): they are live, with
- * rent schedules; rent payments, arrears and reminders are still to come (correctSeededContent).
+ * Seeded content that still called tenants, tenancies, deposits, rent payments and owners' statements "coming soon"
+ * (issues 11 and 12): they are live; payment reminders by e-mail are still to come (correctSeededContent).
  */
 const KB_ANSWERS: readonly ContentCorrection[] = [
   {
     id: '00000000-0000-4000-8402-000000000003',
     from: 'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Tenancies and rent, maintenance requests, trades people and messages are coming soon.',
-    to: 'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules and deposits, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Rent payments and arrears, maintenance requests, trades people and messages are coming soon.',
+    to: 'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners with their monthly statements, building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules, deposits, rent payments and arrears, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Payment reminders by e-mail, maintenance requests, trades people and messages are coming soon.',
   },
   {
     id: '00000000-0000-4000-8402-000000000005',
@@ -22,9 +22,14 @@ const KB_ANSWERS: readonly ContentCorrection[] = [
     to: 'For a property in England: assured periodic tenancies (every new assured tenancy there has been periodic since 1 May 2026), company lets and lodger licences; in Wales, standard occupation contracts; in Scotland, private residential tenancies; in Northern Ireland, private tenancies. A type that does not belong to the property’s nation is refused. Rent can be weekly, fortnightly, four-weekly, monthly, quarterly or yearly, and each tenancy shows its rent schedule.',
   },
   {
+    id: '00000000-0000-4000-8402-00000000000b',
+    from: 'Property owners (an agency’s clients) sign in to see the properties they own, with their status, rent and compliance, and the documents the agency shares with them, and nothing of anyone else’s. Each owner’s record holds their management fee and a spending limit for repairs. Repair approvals and monthly statements are coming soon.',
+    to: 'Property owners (an agency’s clients) sign in to see the properties they own, with their status, rent and compliance, the tenancies on them, the documents the agency shares with them and their monthly statement (rent received on each property, the management fee and the net due to them, as a page, CSV or PDF), and nothing of anyone else’s. Each owner’s record holds their management fee and a spending limit for repairs. Repair approvals, and repair costs on the statement, are coming soon.',
+  },
+  {
     id: '00000000-0000-4000-8402-000000000010',
     from: 'Rent is coming soon: active tenancies will generate a rent schedule, payment reminders will go out before and after due dates, and arrears will show on the dashboard. Today each property shows its monthly rent in the property list.',
-    to: 'Each tenancy shows its rent schedule: every due date and amount from its start, with a part period at either end charged by the day and a rent change applied from its date, never to past charges. Recording rent payments, arrears and payment reminders by e-mail are coming soon.',
+    to: 'Yes. Each tenancy shows its rent schedule: every due date and amount from its start, with a part period at either end charged by the day and a rent change applied from its date, never to past charges. Staff record each rent payment, part payments included, and it pays the oldest charge still owed; Rent and arrears lists every tenancy’s balance, arrears and days overdue. Tenants see their next rent due and balance on their dashboard, and owners the rent received on their properties. Payment reminders by e-mail are coming soon.',
   },
   {
     id: '00000000-0000-4000-8402-000000000011',

@@ -15,7 +15,7 @@ export const PRESET_QUESTIONS: readonly PresetQuestion[] = [
   {
     question: 'What does the platform do?',
     answer:
-      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners and building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules and deposits, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Rent payments and arrears, maintenance requests, trades people and messages are coming soon.',
+      'It is a property management platform for UK landlords and letting agents. Today you keep your portfolio in one place: properties with their compliance certificates, documents, utility accounts and QR codes, property owners with their monthly statements, building factors, tenants with their Right to Rent checks, and tenancies with their rent schedules, deposits, rent payments and arrears, with its own view for your staff, your property owners and your tenants, a dashboard, a User Guide and support chat. Payment reminders by e-mail, maintenance requests, trades people and messages are coming soon.',
   },
   {
     question: 'Who is it for?',
