@@ -82,6 +82,12 @@ export class LeasesClient {
     return this.http.post<RentLedgerBody>(`${leasePath(id)}/payments`, { caller, body });
   }
 
+  deletePayment(caller: CallerContext, id: string, paymentId: string) {
+    return this.http.request<RentLedgerBody>('DELETE', `${leasePath(id)}/payments/${encodeURIComponent(paymentId)}`, {
+      caller,
+    });
+  }
+
   /** RENT-01: the tenancies the caller may see with their rent standing, most arrears first. */
   arrears(caller: CallerContext, query: ListArrearsQuery) {
     return this.http.get<Page<TenancyBody>>('/v1/rent/arrears', { caller, query: { ...query } });

@@ -63,4 +63,21 @@ export class RentLedgerResolver {
   ): Promise<RentLedger> {
     return toModel(RentLedger, await this.portfolio.recordPayment(caller, assertUuid(tenancyId), { ...input }));
   }
+
+  @Mutation(() => RentLedger, {
+    description:
+      'Takes a mistaken payment off the ledger (RENT-01), by the staff: payments are never edited; the tenancy’s ' +
+      'history keeps what it was and who took it off (ISO-04). The answer is the ledger after it',
+  })
+  @Roles(...PAYMENT_RECORDERS)
+  async deleteRentPayment(
+    @CurrentUser() caller: AuthUser,
+    @Args('tenancyId', { type: () => ID }) tenancyId: string,
+    @Args('paymentId', { type: () => ID }) paymentId: string,
+  ): Promise<RentLedger> {
+    return toModel(
+      RentLedger,
+      await this.portfolio.deletePayment(caller, assertUuid(tenancyId), assertUuid(paymentId)),
+    );
+  }
 }

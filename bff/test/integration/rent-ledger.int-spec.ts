@@ -25,6 +25,9 @@ const RECORD = `mutation Record($id: ID!, $input: RecordRentPaymentInput!) {
 const ARREARS = `query Arrears($state: [RentChargeState!], $first: Int!, $after: String) {
   arrears(first: $first, after: $after, state: $state) { totalCount pageInfo { hasNextPage endCursor }
     edges { node { id balancePence arrearsPence rentStanding { state oldestDaysOverdue } } } } }`;
+const DELETE = `mutation Delete($id: ID!, $paymentId: ID!) {
+  deleteRentPayment(tenancyId: $id, paymentId: $paymentId) { balancePence payments { id } } }`;
+const HISTORY = `query History($id: ID!) { tenancy(id: $id) { id history { action actorName data } } }`;
 const TENANCY = `query One($id: ID!) { tenancy(id: $id) { id balancePence arrearsPence rentStanding { state } } }`;
 
 type Errors = { body: { errors?: { message: string; extensions?: Record<string, unknown> }[] } };
@@ -188,6 +191,31 @@ describe('bff: rent ledger and payments (GraphQL)', () => {
     expect(seen.find((s) => s.id === owing[1]!.id)!.arrearsPence).toBe(
       Math.min(...owing.map((o) => seen.find((s) => s.id === o.id)!.arrearsPence)),
     );
+  });
+
+  it('[RENT-01] [ISO-04] [ISO-01] [ISO-02] a mistaken payment is taken off by staff only, with its record kept in the history', async () => {
+    const { staff, companyId, lease } = await setUp();
+    const { staff: other } = await setUp();
+    const recorded = await gql(bff, RECORD, { id: lease.id, input: payment({ amountPence: 99_999 }) }, staff.auth);
+    const paymentId = recorded.body.data.recordRentPayment.payments[0].id;
+    const variables = { id: lease.id, paymentId };
+    for (const role of ['owner', 'tenant', 'trade'] as const) {
+      const user = await createUser(services.identity, { role, companyId });
+      const session = await login(bff, user.email, PASSWORD);
+      expect(codesOf(await gql(bff, DELETE, variables, session.auth))).toEqual(['FORBIDDEN']);
+    }
+    expect(codesOf(await gql(bff, DELETE, variables))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(bff, DELETE, variables, other.auth))).toEqual(['TENANCY_NOT_FOUND']);
+    expect(await paymentRows(lease.id)).toBe(1);
+
+    const taken = await gql(bff, DELETE, variables, staff.auth);
+    expect(taken.body.errors).toBeUndefined();
+    expect(taken.body.data.deleteRentPayment).toEqual({ balancePence: 4 * RENT, payments: [] });
+    expect(await paymentRows(lease.id)).toBe(0);
+    const history = (await gql(bff, HISTORY, { id: lease.id }, staff.auth)).body.data.tenancy.history;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['payment_recorded', 'payment_deleted']);
+    expect(history[1].data).toMatchObject({ paymentId, fields: { amountPence: 99_999, method: 'bank_transfer' } });
+    expect(codesOf(await gql(bff, DELETE, variables, staff.auth))).toEqual(['RENT_PAYMENT_NOT_FOUND']);
   });
 
   it('[RENT-01] refuses bad input by field and a draft tenancy, changing nothing', async () => {

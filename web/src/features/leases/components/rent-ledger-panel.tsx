@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailField } from '@/components/ui/detail-field';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { formErrorMessage } from '@/lib/field-errors';
 import { formatDate, formatPence } from '@/lib/format';
 
-import { useRentLedgerQuery } from '../api/rent.generated';
+import { useDeleteRentPaymentMutation, useRentLedgerQuery } from '../api/rent.generated';
 import { paymentMethodLabels, rentStateLabels } from '../lib/rent-labels';
 import { RecordPaymentSheet } from './record-payment-sheet';
 
@@ -33,6 +35,12 @@ function balanceText(pence: number): string {
 export function RentLedgerPanel({ tenancyId, label, canRecord }: RentLedgerPanelProps) {
   const { data, error, loading, refetch } = useRentLedgerQuery({ variables: { tenancyId } });
   const [paying, setPaying] = useState(false);
+  const [takingOff, setTakingOff] = useState<{ id: string; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deletePayment, { loading: deleting }] = useDeleteRentPaymentMutation({
+    refetchQueries: 'active',
+    awaitRefetchQueries: true,
+  });
   const ledger = data?.rentLedger;
   return (
     <section aria-labelledby="rent-ledger" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -129,18 +137,58 @@ export function RentLedgerPanel({ tenancyId, label, canRecord }: RentLedgerPanel
           ) : (
             <ul className="mt-1 divide-y divide-slate-100 text-sm" aria-label="Payments">
               {ledger.payments.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span>
                     {formatDate(payment.paidOn)} · {paymentMethodLabels[payment.method]}
                     {payment.reference ? ` · ${payment.reference}` : ''}
                   </span>
-                  <span className="whitespace-nowrap">{formatPence(payment.amountPence)}</span>
+                  <span className="flex items-center gap-3 whitespace-nowrap">
+                    {formatPence(payment.amountPence)}
+                    {canRecord ? (
+                      <Button
+                        variant="secondary"
+                        className="min-h-11"
+                        aria-label={`Take off ${formatPence(payment.amountPence)} of ${formatDate(payment.paidOn)}`}
+                        onClick={() =>
+                          setTakingOff({
+                            id: payment.id,
+                            text: `${formatPence(payment.amountPence)} received ${formatDate(payment.paidOn)}`,
+                          })
+                        }
+                      >
+                        Take off
+                      </Button>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
         </>
       )}
+      {problem ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={takingOff !== null}
+        title="Take this payment off the ledger?"
+        confirmLabel="Take off"
+        destructive
+        busy={deleting}
+        onCancel={() => setTakingOff(null)}
+        onConfirm={() => {
+          if (!takingOff) return;
+          setProblem(null);
+          deletePayment({ variables: { tenancyId, paymentId: takingOff.id } })
+            .catch((error: unknown) => setProblem(formErrorMessage(error)))
+            .finally(() => setTakingOff(null));
+        }}
+      >
+        {takingOff?.text}: for a payment recorded by mistake. The charges it paid are owed again; the tenancy’s history
+        keeps what it was and who took it off.
+      </ConfirmDialog>
       {canRecord ? (
         <RecordPaymentSheet tenancy={paying ? { id: tenancyId, label } : null} onClose={() => setPaying(false)} />
       ) : null}

@@ -10,6 +10,8 @@ const ACTIONS: Record<string, string> = {
   ended: 'ended the tenancy',
   rent_changed: 'changed the rent',
   deposit_recorded: 'recorded the deposit',
+  payment_recorded: 'recorded a rent payment',
+  payment_deleted: 'took a mistaken rent payment off the ledger',
 };
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
@@ -24,6 +26,11 @@ function describe(entry: { action: string; data: Record<string, unknown> }): Des
         }))
       : [];
   if (typeof entry.data.effectiveFrom === 'string') list.unshift({ label: 'from', detail: entry.data.effectiveFrom });
+  // RENT-01: a payment's own fields (paidOn, amountPence, method, reference), recorded or taken off.
+  const fields = entry.data.fields;
+  if (entry.action.startsWith('payment_') && typeof fields === 'object' && fields !== null) {
+    for (const [field, value] of Object.entries(fields)) list.push({ label: field, detail: show(value) });
+  }
   return { summary: ACTIONS[entry.action] ?? entry.action, changes: list };
 }
 
