@@ -11,13 +11,17 @@ describe('CSV', () => {
           [-5, true],
         ],
       ),
-    ).toBe('name,note\r\n"Smith, J","said ""hi"""\r\n\'=1+1,\r\n\'-5,true\r\n');
+    ).toBe('name,note\r\n"Smith, J","said ""hi"""\r\n\'=1+1,\r\n-5,true\r\n');
   });
 
   it.each([
     ['=1+1', "'=1+1"],
     ['+44 7700 900123', "'+44 7700 900123"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['-120.00', '-120.00'],
+    ['-1+1', "'-1+1"],
+    ['-2.5e3', "'-2.5e3"],
+    ['-12-34', "'-12-34"],
     ['\tcmd', "'\tcmd"],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
     ['line one\nline two', '"line one\nline two"'],

@@ -3,15 +3,20 @@ import { stringify } from 'csv-stringify/sync';
 
 /** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number, negative ones included: a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 type Cell = string | number | boolean | null | undefined;
 
-/** RFC 4180 with CRLF; a cell that starts like a formula gets a leading apostrophe so a spreadsheet shows it as text. */
+/**
+ * RFC 4180 with CRLF; a cell that starts like a formula gets a leading apostrophe so a spreadsheet shows it as text.
+ * A plain number (a negative amount in a statement) is left as it is, so it stays a number in the spreadsheet.
+ */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<Cell>>): string {
   const guard = (cell: Cell) => {
     if (cell === null || cell === undefined) return '';
     const text = String(cell);
-    return FORMULA_START.test(text) ? `'${text}` : text;
+    return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   };
   // csv-stringify quotes the record delimiter only: a lone LF in a cell would split the row in a spreadsheet.
   return stringify([header, ...rows.map((row) => row.map(guard))], {

@@ -349,7 +349,7 @@ describe('portfolio documents (integration)', () => {
     for (const hidden of [ownRecordStaff, formerTenant, otherTenant, ownTenancyOwnerOnly, otherTenancy]) {
       expect((await get(TENANT, hidden.id)).status).toBe(404);
     }
-    expect((await get(TENANT, ownTenancy.id)).status).toBe(200);
+    for (const own of [ownRecord, ownTenancy]) expect((await get(TENANT, own.id)).status).toBe(200);
     expect((await list(STAFF, { parentType: 'tenancy', parentId: lease(1), q: tag })).body.items).toHaveLength(2);
 
     // An unknown or another company's tenant or tenancy answers as not found, and nothing is stored.
