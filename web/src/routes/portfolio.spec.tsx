@@ -93,9 +93,12 @@ describe('/portfolio', () => {
     expect(linkOf('figure-compliant')).toBe('/properties?compliance=compliant');
   });
 
-  it('[PORT-01] says arrears are recorded once rent is tracked, never a made-up figure', async () => {
+  it('[PORT-01] shows the arrears recorded, and no made-up figure when there is none', async () => {
+    renderWith([meMock('manager'), summary({ ...FIGURES, arrearsTotalPence: 145_000 })]);
+    expect(await figure('figure-arrears')).toBe('£1,450.00');
+    cleanup();
     renderWith([meMock('manager'), summary(FIGURES)]);
-    expect(await figure('figure-arrears')).toMatch(/^Recorded once rent is tracked/);
+    expect(await figure('figure-arrears')).toMatch(/^No arrears figure is available/);
     expect(screen.queryByText('£0.00')).not.toBeInTheDocument();
   });
 

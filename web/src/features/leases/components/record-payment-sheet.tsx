@@ -1,5 +1,5 @@
 import { Sheet, SheetContent } from '@/components/ui/sheet';
-import { londonToday } from '../lib/london-today';
+import { londonToday } from '@/lib/london-today';
 
 import { RecordPaymentForm } from './record-payment-form';
 

@@ -6,7 +6,7 @@ import { formErrorMessage } from '@/lib/field-errors';
 
 import type { TenancyDetailFragment } from '../api/tenancies.generated';
 import { useActivateTenancyMutation } from '../api/tenancies.generated';
-import { londonToday } from '../lib/london-today';
+import { londonToday } from '@/lib/london-today';
 import { ChangeRentForm } from './change-rent-form';
 import { EndTenancyForm } from './end-tenancy-form';
 import { GiveNoticeForm } from './give-notice-form';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +22,8 @@ interface TenancyDetailProps {
   id: string;
   /** The company's landlord or manager: actions and history (ISO-02: others read their slice only). */
   canEdit: boolean;
+  /** The tenancy's documents (DOC-01), composed by the route from the documents feature. */
+  documents?: ReactNode;
 }
 
 const TITLE = 'Tenancy';
@@ -31,7 +34,7 @@ function rentLine(tenancy: TenancyDetailFragment): string {
 }
 
 /** LEASE-01..04, DEP-01, DEP-02: terms, rent schedule, deposit clock; actions and history for the staff. */
-export function TenancyDetail({ id, canEdit }: TenancyDetailProps) {
+export function TenancyDetail({ id, canEdit, documents }: TenancyDetailProps) {
   const { data, error, loading, refetch } = useTenancyQuery({ variables: { id } });
   if (error && !data) {
     return (
@@ -135,6 +138,14 @@ export function TenancyDetail({ id, canEdit }: TenancyDetailProps) {
         <RentScheduleTable tenancy={tenancy} />
         <DepositPanel tenancy={tenancy} />
       </div>
+      {documents ? (
+        <section aria-labelledby="tenancy-documents-heading" className="space-y-3">
+          <h2 id="tenancy-documents-heading" className="text-lg font-semibold text-slate-900">
+            Documents
+          </h2>
+          {documents}
+        </section>
+      ) : null}
       {canEdit ? <TenancyHistory tenancyId={tenancy.id} /> : null}
     </div>
   );

@@ -89,8 +89,7 @@ function Arrears({ figures }: { figures: PortfolioFiguresFragment | null }) {
   }
   return figures.arrearsTotalPence == null ? (
     <p data-testid="figure-arrears" className="mt-2 text-sm text-slate-600">
-      Recorded once rent is tracked. Rent payments are not recorded yet, so no arrears figure is shown rather than a
-      guess.
+      No arrears figure is available, so none is shown rather than a guess.
     </p>
   ) : (
     <p data-testid="figure-arrears" className="mt-2 text-2xl font-semibold text-slate-900">
