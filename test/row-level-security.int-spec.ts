@@ -146,6 +146,8 @@ describe('row-level security (every company-scoped table of every service)', () 
        INSERT INTO "portfolio"."lease_tenant" ("company_id", "lease_id", "tenant_id")
          SELECT $1, l."id", t."id" FROM "portfolio"."lease" l, "portfolio"."tenant" t
           WHERE l."company_id" = $1 AND t."company_id" = $1;
+       INSERT INTO "portfolio"."rent_payment" ("company_id", "lease_id", "paid_on", "amount_pence", "method", "recorded_by_user_id")
+         SELECT $1, "id", current_date, 85000, 'bank_transfer', '${LANDLORD_B.id}' FROM "portfolio"."lease" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."compliance_item" ("company_id", "property_id", "type", "issued_date", "recorded_by_user_id")
          SELECT $1, "id", 'gas_safety', current_date, '${LANDLORD_B.id}' FROM "portfolio"."property" WHERE "company_id" = $1;
        INSERT INTO "portfolio"."compliance_alert" ("company_id", "property_id", "item_type", "expiry_date", "threshold")
