@@ -11,7 +11,7 @@ for modules in node_modules bff/node_modules web/node_modules; do
   [ -d "$root/$modules" ] && ln -s "$root/$modules" "$dir/$modules"
 done
 cd "$dir"
-npm run --silent new:aggregate -- scaffold-checks --service portfolio --route leases
+npm run --silent new:aggregate -- scaffold-checks --service portfolio --route messages
 npx tsc -p tsconfig.check.json
 npx tsc -p web/tsconfig.json --noEmit
 npx eslint --max-warnings=0 services/portfolio/src/scaffold-checks bff/src/scaffold-checks web/src/features/scaffold-checks \
