@@ -186,6 +186,8 @@ describe('KnowledgeBaseScreen: the list', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 1–20 of 21')).toBeInTheDocument();
 
+    // Next is enabled once the first page's answer is shown again; a click before that would do nothing.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Showing 21–21 of 21');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
